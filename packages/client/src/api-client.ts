@@ -1,0 +1,136 @@
+import type { Envelope } from '@zyz/domain';
+
+export const API_BASE: string =
+  (import.meta as unknown as { env?: Record<string, string> }).env?.VITE_API_BASE ??
+  '/v2/api/gdzyz';
+
+/** A refused call: a business code from the envelope, or an HTTP status (code = String(status)). */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 200,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  getToken: () => string | null;
+  /** Called for a business failure on a non-exempt path: the UI shows one warning toast. */
+  onBizError: (msg: string, code: string) => void;
+  /** Called for any HTTP error status; the app decides what to clear (spec §8). */
+  onHttpError: (status: number) => void;
+  /** Paths whose failures are returned to the caller silently (spec §8 "exempt paths"). */
+  exemptPaths?: string[];
+  timeoutMs?: number;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiClient {
+  get<T>(path: string, query?: Query): Promise<T>;
+  post<T>(path: string, body?: object, opts?: { json?: boolean; query?: Query }): Promise<T>;
+  /** Full envelope, for login whose tokens come in `other`. */
+  envelope<T, O>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    query?: Query,
+  ): Promise<Envelope<T, O>>;
+}
+
+function withQuery(path: string, query?: Query): string {
+  const url = API_BASE + path;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query))
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function formBody(body: object): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(body))
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  return params;
+}
+
+/** Spec §8: no code, code 200 or code 1 is success. */
+function isSuccess(body: { code?: unknown }): boolean {
+  if (body.code === undefined || body.code === null) return true;
+  const code = String(body.code);
+  return code === '1' || code === '200';
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? 5_000_000;
+
+  async function envelope<T, O>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    query?: Query,
+    json = false,
+  ): Promise<Envelope<T, O>> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (method === 'POST' && body) {
+      payload = json ? JSON.stringify(body) : formBody(body);
+      headers['Content-Type'] = json ? 'application/json' : 'application/x-www-form-urlencoded';
+    }
+    let res: Response;
+    try {
+      res = await fetch(withQuery(path, query), {
+        method,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      options.onHttpError(0);
+      throw new ApiError('0', '网络连接失败，请检查网络后重试', 0);
+    }
+    if (!res.ok) {
+      options.onHttpError(res.status);
+      const bodyMsg = await res
+        .json()
+        .then((b: Partial<Envelope>) => b.msg)
+        .catch(() => undefined);
+      throw new ApiError(String(res.status), bodyMsg ?? '服务加载中，请刷新页面重试', res.status);
+    }
+    return (await res.json()) as Envelope<T, O>;
+  }
+
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+    query?: Query,
+    json = false,
+  ): Promise<T> {
+    const env = await envelope<T, unknown>(method, path, body, query, json);
+    if (isSuccess(env)) return env.data;
+    const exempt = options.exemptPaths?.some((p) => path.startsWith(p)) ?? false;
+    const raw = env as { msg?: string; message?: string };
+    const msg = raw.msg || raw.message || '操作失败';
+    if (!exempt) options.onBizError(msg, String(env.code));
+    throw new ApiError(String(env.code), msg);
+  }
+
+  return {
+    get: (path, query) => call('GET', path, undefined, query),
+    post: (path, body, opts) => call('POST', path, body, opts?.query, opts?.json ?? false),
+    envelope: (method, path, body, query) => envelope(method, path, body, query, false),
+  };
+}
+
+/** `?xc=` cache-buster the spec's login calls carry. */
+export function randomXc(): string {
+  return Math.random().toString(36).slice(2, 12);
+}

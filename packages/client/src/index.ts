@@ -1,0 +1,3 @@
+export * from './cookies';
+export * from './secure-storage';
+export * from './api-client';

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isValidCreditCode } from './credit-code';
+
+describe('isValidCreditCode', () => {
+  it('accepts 2 letters or digits, 6 digits and 10 letters or digits', () => {
+    for (const value of ['91350100M000100Y43', '11100000000013127X', '52440000MJL1234567', 'A1440106ABCDEFGHIJ', '000000000000000000']) {
+      expect(isValidCreditCode(value)).toBe(true);
+    }
+  });
+
+  it('rejects letters in the 6-digit division code', () => {
+    expect(isValidCreditCode('9135A100M000100Y43')).toBe(false);
+    expect(isValidCreditCode('913501X0M000100Y43')).toBe(false);
+  });
+
+  it('rejects lower-case letters', () => {
+    expect(isValidCreditCode('91350100m000100y43')).toBe(false);
+    expect(isValidCreditCode('a1440106ABCDEFGHIJ')).toBe(false);
+  });
+
+  it('rejects any length but 18', () => {
+    expect(isValidCreditCode('91350100M000100Y4')).toBe(false);
+    expect(isValidCreditCode('91350100M000100Y431')).toBe(false);
+    expect(isValidCreditCode('')).toBe(false);
+  });
+
+  it('rejects symbols and spaces', () => {
+    expect(isValidCreditCode('91350100M000100Y4-')).toBe(false);
+    expect(isValidCreditCode(' 1350100M000100Y43')).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { Avatar, Dropdown, Flex, Skeleton, Tag, Typography, type MenuProps } from 'antd';
+import { ApartmentOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useMyInfo } from '../../features/account/api/get-my-info';
+import { useLogout } from '../../features/auth/api/logout';
+import { paths } from '../paths';
+
+const items: MenuProps['items'] = [
+  { key: paths.myInfo, icon: <UserOutlined />, label: <span data-testid="header-my-info">我的信息</span> },
+  {
+    key: paths.changePassword,
+    icon: <LockOutlined />,
+    label: <span data-testid="header-change-password">修改密码</span>,
+  },
+  { type: 'divider' },
+  { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="header-logout">退出登录</span> },
+];
+
+/** The header's right side: which organisation node this is, and who is signed in. */
+export function AccountMenu() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const { data: info, isPending } = useMyInfo();
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') void logout();
+    else void navigate(key);
+  };
+
+  return (
+    <Flex align="center" gap={16}>
+      {info && (
+        <Tag icon={<ApartmentOutlined />} color="red" bordered={false} data-testid="header-org-name">
+          {info.district.districtName}
+        </Tag>
+      )}
+      <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
+        <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="header-account">
+          <Avatar size="small" icon={<UserOutlined />} />
+          {isPending ? (
+            <Skeleton.Input active size="small" style={{ width: 64 }} />
+          ) : (
+            <Typography.Text data-testid="header-account-name">{info?.name || info?.loginName || '账户'}</Typography.Text>
+          )}
+        </Flex>
+      </Dropdown>
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RootShell } from './layouts/root-shell';
+import { DeskLayout } from './layouts/desk-layout';
+import { RequireOrgSession } from './require-org-session';
+import { RouteError } from './route-error';
+import { consoleBase, paths } from './paths';
+import type { RouteHandle } from './route-handle';
+
+type PageModule = { default: ComponentType };
+
+/** Pages load on first visit; the route waits (progress bar running) instead of flashing. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+const handle = (title: string): RouteHandle => ({ title });
+
+export const router = createBrowserRouter(
+  [
+    {
+      element: <RootShell />,
+      errorElement: <RouteError />,
+      children: [
+        { path: paths.login, lazy: page(() => import('../pages/login')), handle: handle('登录') },
+        {
+          element: (
+            <RequireOrgSession>
+              <DeskLayout />
+            </RequireOrgSession>
+          ),
+          children: [
+            { index: true, element: <Navigate to={paths.dashboard} replace /> },
+            { path: paths.dashboard, lazy: page(() => import('../pages/dashboard')), handle: handle('工作台') },
+            {
+              path: 'personalCenter',
+              handle: handle('个人中心'),
+              children: [
+                { index: true, element: <Navigate to={paths.myInfo} replace /> },
+                { path: paths.myInfo, lazy: page(() => import('../pages/my-info')), handle: handle('我的信息') },
+                {
+                  path: paths.changePassword,
+                  lazy: page(() => import('../pages/change-password')),
+                  handle: handle('修改密码'),
+                },
+              ],
+            },
+            { path: '*', lazy: page(() => import('../pages/not-found')), handle: handle('页面不存在') },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename: consoleBase },
+);

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { UserType } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+export interface ChangePasswordInput {
+  password: string;
+  passwordAgain: string;
+}
+
+/** POST /auth/findpwd/usersAdmin/resetModifyPwd; the server revokes every session of the account. */
+export function changePassword(input: ChangePasswordInput): Promise<null> {
+  return api.post<null>('/auth/findpwd/usersAdmin/resetModifyPwd', {
+    loginType: UserType.Organizer,
+    ...input,
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,73 @@
+import { App, Button, Form, Input } from 'antd';
+import { isValidPassword, passwordMessages } from '@zyz/domain';
+import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
+
+// Spec §5: both fields are checked as the organiser types and when they leave the field.
+const validateTrigger = ['onChange', 'onBlur'];
+
+/** New password twice; `onChanged` runs after the server accepted it. */
+export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ChangePasswordInput>();
+  const change = useChangePassword();
+
+  const onFinish = async (values: ChangePasswordInput) => {
+    try {
+      await change.mutateAsync(values);
+    } catch {
+      return; // the api client has shown the server's msg
+    }
+    onChanged();
+  };
+
+  return (
+    <Form<ChangePasswordInput>
+      form={form}
+      layout="vertical"
+      requiredMark
+      style={{ maxWidth: 420 }}
+      onFinish={onFinish}
+      // Spec §5: on submit the first error is also announced.
+      onFinishFailed={({ errorFields }) => {
+        const first = errorFields[0]?.errors[0];
+        if (first) void message.warning(first);
+      }}
+    >
+      <Form.Item
+        name="password"
+        label="新密码"
+        extra="8到20位，须同时包含大写字母、小写字母和数字，可使用 _ @ ."
+        validateTrigger={validateTrigger}
+        rules={[
+          { required: true, message: passwordMessages.empty },
+          {
+            validator: (_, value: string | undefined) =>
+              !value || isValidPassword(value) ? Promise.resolve() : Promise.reject(new Error(passwordMessages.format)),
+          },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="change-password-new" />
+      </Form.Item>
+      <Form.Item
+        name="passwordAgain"
+        label="确认新密码"
+        dependencies={['password']}
+        validateTrigger={validateTrigger}
+        rules={[
+          { required: true, message: passwordMessages.againEmpty },
+          ({ getFieldValue }) => ({
+            validator: (_, value: string | undefined) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(passwordMessages.mismatch)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid="change-password-confirm" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
+        确认修改
+      </Button>
+    </Form>
+  );
+}

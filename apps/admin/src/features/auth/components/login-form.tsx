@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { ApiError } from '@zyz/client';
+import { useLoginOrg, type OrgLoginInput } from '../api/login-org';
+
+/** Organisation sign-in. `onSignedIn` runs once the token and flags are stored. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { message } = App.useApp();
+  const login = useLoginOrg();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onFinish = async (values: OrgLoginInput) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync({ username: values.username.trim(), password: values.password });
+      onSignedIn();
+    } catch (error) {
+      // HTTP failures already showed the generic toast from the api client; a refusal
+      // (wrong password, lockout) is the server's msg, shown as an error (spec §8).
+      if (error instanceof ApiError && error.status !== 200) return;
+      const text = error instanceof ApiError ? error.message : '登录失败，请稍后重试';
+      setFailure(text);
+      void message.error(text);
+    }
+  };
+
+  return (
+    <Form<OrgLoginInput> layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
+      {failure && (
+        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />
+      )}
+      <Form.Item
+        name="username"
+        label="账号"
+        rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder="登录名或手机号"
+          autoComplete="username"
+          maxLength={64}
+          data-testid="login-username"
+        />
+      </Form.Item>
+      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          maxLength={64}
+          data-testid="login-password"
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+        登录
+      </Button>
+    </Form>
+  );
+}

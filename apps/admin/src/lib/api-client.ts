@@ -1,0 +1,27 @@
+import { CookieKey } from '@zyz/domain';
+import { createApiClient, getCookie } from '@zyz/client';
+import { useSessionStore } from '../stores/session-store';
+import { queryClient } from './query-client';
+import { showWarning } from './feedback';
+
+const serviceLoadingText = '服务加载中，请刷新页面重试';
+
+/**
+ * The console's one API client (spec §8, admin variant): a business failure shows the
+ * server's msg once as a warning (12022 and 12027 included); HTTP 401 ends the session and
+ * the guard sends the organiser to login; any other HTTP error, 404 included, keeps the
+ * session and shows the generic text.
+ */
+export const api = createApiClient({
+  // Read the cookie on every call: the portal may have replaced the token in another tab.
+  getToken: () => getCookie(CookieKey.OrgToken),
+  onBizError: (msg) => showWarning(msg),
+  onHttpError: (status) => {
+    if (status === 401) {
+      queryClient.clear();
+      useSessionStore.getState().clear('expired');
+      return;
+    }
+    showWarning(serviceLoadingText);
+  },
+});

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Typography } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
-import type { AdminInfo } from '@zyz/domain';
-import { maskMobile } from '../../../lib/format';
+import { maskMobile, type AdminInfo } from '@zyz/domain';
+
 
 interface AccountSecurityCardProps {
   info: AdminInfo;

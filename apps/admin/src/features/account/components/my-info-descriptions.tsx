@@ -1,6 +1,6 @@
 import { Descriptions, Typography, type DescriptionsProps } from 'antd';
-import type { AdminInfo } from '@zyz/domain';
-import { adminRoleLabels, formatDateTime, maskMobile } from '../../../lib/format';
+import { maskMobile, type AdminInfo } from '@zyz/domain';
+import { adminRoleLabels, formatDateTime } from '../../../lib/format';
 
 const empty = <Typography.Text type="secondary">未填写</Typography.Text>;
 

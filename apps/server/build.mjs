@@ -1,0 +1,22 @@
+// Bundles the server into dist/main.js. @zyz/domain is TypeScript source, so it is bundled;
+// every npm package stays external and is loaded from node_modules at run time (argon2 and
+// PGlite ship native/WASM files that must not be inlined).
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@zyz/domain');
+
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, 'zod'],
+  // Some CommonJS dependencies call require(); give ESM output a require of its own.
+  banner: { js: "import { createRequire as __zyzCreateRequire } from 'node:module'; const require = __zyzCreateRequire(import.meta.url);" },
+  logLevel: 'info',
+});

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Deps } from './deps';
+import { createDataCipher } from './lib/crypto';
+import { createDbLoginThrottle } from './features/auth/login-throttle.db';
+import { createRedisLoginThrottle } from './features/auth/login-throttle.redis';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { envelopePlugin } from './plugins/envelope';
+import { authPlugin } from './plugins/auth';
+import { securityPlugin } from './plugins/security';
+import { docsPlugin } from './plugins/docs';
+import { staticAppsPlugin } from './plugins/static-apps';
+import { apiRoutes } from './routes';
+
+export const apiPrefix = '/v2/api/gdzyz';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller (main.ts or a test), closed with the app. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// A client may pass its own request id for tracing, but only a short, plain one: the value is
+// written into every log line of the request.
+const safeRequestId = /^[A-Za-z0-9._-]{8,64}$/;
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'req.body.passwordAgain'],
+      censor: '[已隐藏]',
+    },
+  };
+}
+
+export async function buildApp(opts: BuildAppOptions) {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    cipher: createDataCipher(config.dataKey),
+    throttle: redis ? createRedisLoginThrottle(redis) : createDbLoginThrottle(database.db),
+    redis,
+  };
+  app.decorate('deps', deps);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit();
+    await database.close();
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(formbody, { bodyLimit: 256 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
+  await app.register(docsPlugin);
+  await app.register(apiRoutes, { prefix: apiPrefix });
+  await app.register(staticAppsPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Everything the server reads from the environment, parsed once. Paths resolve against the
+ * repository root (found relative to this module: src/ and the bundled dist/ sit at the same
+ * depth) so `node apps/server/dist/main.js` behaves the same from any working directory.
+ */
+export const serverRoot = fileURLToPath(new URL('../', import.meta.url));
+export const repoRoot = path.resolve(serverRoot, '../..');
+export const migrationsDir = fileURLToPath(new URL('../drizzle/', import.meta.url));
+
+/** Used only outside production so a newcomer can start without setup; logged loudly. */
+const devDataKey = 'zyz-dev-only-data-key-do-not-use-in-production';
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  databaseUrl: string | null;
+  pgliteDir: string;
+  seedDemo: boolean;
+  dataKey: string;
+  isDevDataKey: boolean;
+  redisUrl: string | null;
+  uploadDir: string;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  logLevel: string;
+  webDist: string;
+  adminDist: string;
+  trustProxy: boolean;
+  /** Requests per minute per IP across the API; login has its own stricter counters. */
+  rateLimitPerMinute: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const fromRoot = (p: string) => path.resolve(repoRoot, p);
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${raw}"`);
+  return n;
+}
+
+const isOn = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const databaseUrl = env.DATABASE_URL || null;
+  const dataKey = env.DATA_KEY || '';
+  if (isProduction && !dataKey) {
+    throw new Error('生产环境必须设置 DATA_KEY（个人信息加密密钥），拒绝启动');
+  }
+  if (dataKey && dataKey.length < 32) {
+    throw new Error('DATA_KEY 至少需要 32 个字符');
+  }
+  const seedRaw = env.SEED_DEMO;
+  // The embedded database is for trying the system out, so demo data is on by default there;
+  // a real PostgreSQL only gets demo accounts when asked explicitly.
+  const seedDemo = seedRaw === undefined || seedRaw === '' ? !databaseUrl : isOn(seedRaw);
+  return {
+    port: intFrom(env, 'PORT', 8848),
+    host: env.HOST || '0.0.0.0',
+    nodeEnv,
+    isProduction,
+    databaseUrl,
+    pgliteDir: fromRoot(env.PGLITE_DIR || 'data/pglite'),
+    seedDemo,
+    dataKey: dataKey || devDataKey,
+    isDevDataKey: !dataKey,
+    redisUrl: env.REDIS_URL || null,
+    uploadDir: fromRoot(env.UPLOAD_DIR || 'data/uploads'),
+    tokenTtlSeconds: intFrom(env, 'TOKEN_TTL_SECONDS', 2 * 60 * 60),
+    refreshTtlSeconds: intFrom(env, 'REFRESH_TTL_SECONDS', 14 * 24 * 60 * 60),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
+    adminDist: fromRoot(env.ADMIN_DIST || 'apps/admin/dist'),
+    trustProxy: isOn(env.TRUST_PROXY),
+    rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './district';
+export * from './volunteer';
+export * from './org-account';
+export * from './session';

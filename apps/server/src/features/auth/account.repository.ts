@@ -1,0 +1,89 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TokenKind } from '@zyz/domain';
+import type { Executor } from '../../db/client';
+import { auditLog, orgAccounts, volunteers } from '../../db/schema/index';
+
+/** What login and password change need of either account kind. */
+export interface AccountCredentials {
+  id: number;
+  passwordHash: string;
+  passwordWeak: boolean;
+  forceChangePwd: boolean;
+  /** False when the account may not sign in at all (anonymised volunteer, disabled staff). */
+  canSignIn: boolean;
+  isDisabled: boolean;
+}
+
+const volunteerCols = {
+  id: volunteers.id,
+  passwordHash: volunteers.passwordHash,
+  passwordWeak: volunteers.passwordWeak,
+  forceChangePwd: volunteers.forceChangePwd,
+  logoffState: volunteers.logoffState,
+};
+
+type VolunteerLookup = { column: 'loginName' | 'mobileHash' | 'idCardHash'; value: string } | { column: 'id'; value: number };
+
+export async function findVolunteerCredentials(db: Executor, by: VolunteerLookup): Promise<AccountCredentials | null> {
+  const col = volunteers[by.column];
+  const [row] = await db.select(volunteerCols).from(volunteers).where(eq(col, by.value)).limit(1);
+  if (!row) return null;
+  const anonymised = row.logoffState === 'anonymised';
+  return { ...row, canSignIn: !anonymised, isDisabled: false };
+}
+
+type OrgLookup = { column: 'loginName' | 'mobileHash'; value: string } | { column: 'id'; value: number };
+
+export async function findOrgCredentials(db: Executor, by: OrgLookup): Promise<AccountCredentials | null> {
+  const [row] = await db
+    .select({
+      id: orgAccounts.id,
+      passwordHash: orgAccounts.passwordHash,
+      passwordWeak: orgAccounts.passwordWeak,
+      forceChangePwd: orgAccounts.forceChangePwd,
+      status: orgAccounts.status,
+    })
+    .from(orgAccounts)
+    .where(eq(orgAccounts[by.column], by.value))
+    .limit(1);
+  if (!row) return null;
+  const isDisabled = row.status !== 'active';
+  return { ...row, canSignIn: !isDisabled, isDisabled };
+}
+
+const tableOf = (kind: TokenKind) => (kind === 'volunteer' ? volunteers : orgAccounts);
+
+/** Records a successful sign-in: today's weakness verdict and, when due, a stronger hash. */
+export async function markSignedIn(
+  db: Executor,
+  kind: TokenKind,
+  id: number,
+  change: { passwordWeak: boolean; passwordHash?: string },
+): Promise<void> {
+  const table = tableOf(kind);
+  await db
+    .update(table)
+    .set({ ...change, lastLoginAt: sql`now()` })
+    .where(eq(table.id, id));
+}
+
+export async function updatePassword(db: Executor, kind: TokenKind, id: number, passwordHash: string): Promise<void> {
+  const table = tableOf(kind);
+  await db
+    .update(table)
+    .set({ passwordHash, passwordWeak: false, forceChangePwd: false })
+    .where(eq(table.id, id));
+}
+
+export interface AuditEntry {
+  actorKind: TokenKind | null;
+  actorId: number | null;
+  action: string;
+  target?: string | null;
+  ip?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export async function insertAudit(db: Executor, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginInputSchema, loginOtherSchema, refreshInputSchema } from '@zyz/domain';
+import {
+  bearerSecurity,
+  cacheBusterQuerySchema,
+  noDataSchema,
+} from '../../lib/route-schemas';
+import { withOtherSchema } from '../../plugins/envelope';
+import { contextOf } from '../../lib/request-context';
+import { createLoginService } from './login.service';
+
+const loginAnswer = { 200: withOtherSchema(noDataSchema, loginOtherSchema) };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createLoginService(app.deps);
+
+  app.post('/auth/login/volunteer/password', {
+    schema: {
+      tags: ['auth'],
+      summary: '志愿者账号密码登录（登录名、手机号或身份证号）',
+      querystring: cacheBusterQuerySchema,
+      body: loginInputSchema,
+      response: loginAnswer,
+    },
+    handler: (request) => service.loginVolunteer(request.body, contextOf(request)),
+  });
+
+  app.post('/auth/login/org/password', {
+    schema: {
+      tags: ['auth'],
+      summary: '组织账号密码登录（登录名或手机号）',
+      querystring: cacheBusterQuerySchema,
+      body: loginInputSchema,
+      response: loginAnswer,
+    },
+    handler: (request) => service.loginOrg(request.body, contextOf(request)),
+  });
+
+  app.post('/auth/login/refreshToken', {
+    schema: { tags: ['auth'], summary: '刷新令牌（旧刷新令牌作废）', body: refreshInputSchema, response: loginAnswer },
+    handler: (request) => service.refresh(request.body, contextOf(request)),
+  });
+
+  app.get('/auth/login/loginOut', {
+    schema: { tags: ['auth'], summary: '退出登录', security: bearerSecurity, response: { 200: noDataSchema } },
+    preHandler: app.optionalCaller,
+    handler: (request) => service.logout(request.caller),
+  });
+};

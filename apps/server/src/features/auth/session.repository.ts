@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { TokenKind } from '@zyz/domain';
+import type { Executor } from '../../db/client';
+import { sessions, type SessionRow } from '../../db/schema/index';
+
+export interface NewSession {
+  tokenHash: string;
+  refreshHash: string;
+  kind: TokenKind;
+  subjectId: number;
+  /** Lifetimes are added to the database clock, the same clock every check reads. */
+  ttlSeconds: number;
+  refreshTtlSeconds: number;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Executor, s: NewSession): Promise<number> {
+  const { ttlSeconds, refreshTtlSeconds, ...rest } = s;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      ...rest,
+      expiresAt: sql`now() + ${ttlSeconds} * interval '1 second'`,
+      refreshExpiresAt: sql`now() + ${refreshTtlSeconds} * interval '1 second'`,
+    })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+/** A live access token: not revoked, not expired. */
+export async function findActiveByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** By refresh token, revoked or not: the caller tells rotation from reuse. */
+export async function findByRefreshHash(db: Executor, refreshHash: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.refreshHash, refreshHash)).limit(1);
+  return row ?? null;
+}
+
+/** Revokes one session; false when it was already revoked (a concurrent refresh won). */
+export async function revokeSession(db: Executor, id: number): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+export async function revokeAllForSubject(db: Executor, kind: TokenKind, subjectId: number): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Housekeeping: sessions whose refresh token has also expired can never be used again. */
+export async function deleteDeadSessions(db: Executor): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.refreshExpiresAt, sql`now() - interval '1 day'`));
+}

@@ -1,0 +1,23 @@
+import type { App } from './app';
+import { deleteDeadSessions } from './features/auth/session.repository';
+
+const everyHourMs = 60 * 60 * 1000;
+
+/**
+ * Removes sessions and failure counters that can never matter again, so those tables stay the
+ * size of the active user base. Safe to run on every instance at once: both are plain deletes.
+ */
+export function startHousekeeping(app: App): () => void {
+  const run = async () => {
+    try {
+      await deleteDeadSessions(app.deps.db);
+      await app.deps.throttle.prune();
+    } catch (err) {
+      app.log.error({ err }, '清理过期会话失败');
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyHourMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

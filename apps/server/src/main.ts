@@ -1,0 +1,47 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo } from './db/seed/seed';
+import { demoAccountTable } from './db/seed/accounts';
+import { buildApp } from './app';
+import { createDataCipher } from './lib/crypto';
+import { startHousekeeping } from './housekeeping';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seedDemo) await seedDemo(database.db, createDataCipher(config.dataKey));
+
+  const app = await buildApp({ config, database });
+  if (config.isDevDataKey) {
+    app.log.warn('未设置 DATA_KEY，正在使用开发用默认密钥加密个人信息；生产环境必须设置 DATA_KEY');
+  }
+  const stopHousekeeping = startHousekeeping(app);
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info({ signal }, '正在停止服务');
+    stopHousekeeping();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const base = `http://localhost:${config.port}`;
+  const db = database.kind === 'pglite' ? `内置数据库 PGlite（${config.pgliteDir}）` : 'PostgreSQL';
+  console.log(`\n志愿服务平台已启动：${base}/  管理端：${base}/admin/  数据库：${db}`);
+  if (config.seedDemo) {
+    console.log('演示账号：');
+    console.table(demoAccountTable);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('启动失败：', err instanceof Error ? err.message : err);
+  if (err instanceof Error && err.stack) console.error(err.stack);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { BizCode, TokenKind } from '@zyz/domain';
+import { BizError } from '../lib/biz-error';
+import { sha256 } from '../lib/crypto';
+import { findActiveByTokenHash } from '../features/auth/session.repository';
+
+export interface Caller {
+  kind: TokenKind;
+  subjectId: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth pre-handlers; null when the request carries no valid token. */
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    requireVolunteer: preHandlerAsyncHookHandler;
+    requireOrg: preHandlerAsyncHookHandler;
+    /** Resolves the caller when a token is presented, refuses nothing (logout). */
+    optionalCaller: preHandlerAsyncHookHandler;
+  }
+}
+
+const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
+
+export const unauthorized = () => new BizError(BizCode.Unauthorized, '登录已失效，请重新登录');
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('caller', null);
+
+    async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
+      const match = bearerPattern.exec(request.headers.authorization ?? '');
+      if (!match) return null;
+      const session = await findActiveByTokenHash(app.deps.db, sha256(match[1]!));
+      if (!session) return null;
+      return { kind: session.kind as TokenKind, subjectId: session.subjectId, sessionId: session.id };
+    }
+
+    const requireKind = (kind: TokenKind): preHandlerAsyncHookHandler =>
+      async function requireCaller(request) {
+        const caller = await resolveCaller(request);
+        if (!caller) throw unauthorized();
+        if (caller.kind !== kind) throw new BizError(BizCode.Forbidden, '当前账号类型无权访问');
+        request.caller = caller;
+      };
+
+    app.decorate('requireVolunteer', requireKind(TokenKind.Volunteer));
+    app.decorate('requireOrg', requireKind(TokenKind.Org));
+    app.decorate('optionalCaller', async function optionalCaller(request: FastifyRequest) {
+      request.caller = await resolveCaller(request);
+    });
+  },
+  { name: 'auth' },
+);
+
+/** For handlers behind requireVolunteer/requireOrg, where the caller is known to be set. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

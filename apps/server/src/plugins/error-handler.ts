@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { BizCode, bizCodeMessages } from '@zyz/domain';
+import { BizError } from '../lib/biz-error';
+import { sendEnvelope } from './envelope';
+
+const hasChinese = /[\u4e00-\u9fa5]/;
+
+interface Issue {
+  instancePath?: string;
+  message?: string;
+}
+
+/**
+ * The schema's own Chinese message when it has one (it names the field); otherwise a generic
+ * one naming the parameter, because zod's built-in messages are English.
+ */
+export function validationMessage(issues: Issue[]): string {
+  const first = issues[0];
+  const field = (first?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  if (first?.message && hasChinese.test(first.message)) return first.message;
+  return field ? `参数 ${field} 格式不正确` : '请求参数格式不正确';
+}
+
+/** Fastify's own request-parsing failures, answered as invalid input a client can fix. */
+const parseFailures: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求内容不是有效的 JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求内容为空',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求内容类型，请使用 JSON 或表单格式提交',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求内容长度不正确',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求内容过大',
+  FST_ERR_CTP_INVALID_CONTENT_TYPE: '请求内容类型不正确',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: '上传请求格式不正确',
+  FST_ERR_VALIDATION: '请求参数格式不正确',
+};
+
+const uploadTooLarge = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof BizError) {
+        const status = error.code === BizCode.Unauthorized ? 401 : 200;
+        return sendEnvelope(reply, status, error.code, error.message);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return sendEnvelope(reply, 200, BizCode.InvalidInput, validationMessage(error.validation));
+      }
+      if (error.code && uploadTooLarge.has(error.code)) {
+        return sendEnvelope(reply, 413, BizCode.InvalidInput, '上传文件过大');
+      }
+      if (error.statusCode === 429) {
+        return sendEnvelope(reply, 429, BizCode.TooManyAttempts, '请求过于频繁，请稍后再试');
+      }
+      const parseMsg = error.code ? parseFailures[error.code] : undefined;
+      if (parseMsg) return sendEnvelope(reply, 200, BizCode.InvalidInput, parseMsg);
+      // Any other 4xx from Fastify or a plugin is still the client's input; never a stack.
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        request.log.info({ err: error }, 'request refused');
+        return sendEnvelope(reply, 200, BizCode.InvalidInput, bizCodeMessages[BizCode.InvalidInput]);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return sendEnvelope(reply, 500, BizCode.ServerFault, bizCodeMessages[BizCode.ServerFault]);
+    });
+  },
+  { name: 'error-handler' },
+);

@@ -13,7 +13,10 @@ const organiser = (over: Partial<GuardInput> = {}): GuardInput => ({
 
 describe('decideGuard', () => {
   it('sends a signed-out visitor to login', () => {
-    expect(decideGuard(organiser({ hasOrgToken: false }))).toEqual({ kind: 'login', isVolunteerOnly: false });
+    expect(decideGuard(organiser({ hasOrgToken: false }))).toEqual({
+      kind: 'login',
+      isVolunteerOnly: false,
+    });
   });
 
   it('keeps a volunteer token alone out of the console', () => {
@@ -25,7 +28,9 @@ describe('decideGuard', () => {
 
   it('lets an organiser with a sound password in', () => {
     expect(decideGuard(organiser())).toEqual({ kind: 'allow' });
-    expect(decideGuard(organiser({ isForceChangePwd: null, isWeakPassword: null }))).toEqual({ kind: 'allow' });
+    expect(decideGuard(organiser({ isForceChangePwd: null, isWeakPassword: null }))).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('lets an organiser in when both token kinds are present', () => {
@@ -46,14 +51,21 @@ describe('decideGuard', () => {
   });
 
   it('asks a weak-password organiser to change it', () => {
-    expect(decideGuard(organiser({ isWeakPassword: '1' }))).toEqual({ kind: 'change-password', notice: 'weak' });
-    expect(decideGuard(organiser({ isWeakPassword: '1', pathname: paths.changePassword }))).toEqual({
-      kind: 'allow',
+    expect(decideGuard(organiser({ isWeakPassword: '1' }))).toEqual({
+      kind: 'change-password',
+      notice: 'weak',
     });
+    expect(decideGuard(organiser({ isWeakPassword: '1', pathname: paths.changePassword }))).toEqual(
+      {
+        kind: 'allow',
+      },
+    );
   });
 
   it('checks the token before any password flag', () => {
-    expect(decideGuard(organiser({ hasOrgToken: false, isForceChangePwd: 'true' })).kind).toBe('login');
+    expect(decideGuard(organiser({ hasOrgToken: false, isForceChangePwd: 'true' })).kind).toBe(
+      'login',
+    );
   });
 });
 

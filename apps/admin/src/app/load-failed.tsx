@@ -7,7 +7,11 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
       status="warning"
       title="信息加载失败"
       subTitle="请检查网络后重试"
-      extra={<Button type="primary" onClick={onRetry}>重新加载</Button>}
+      extra={
+        <Button type="primary" onClick={onRetry}>
+          重新加载
+        </Button>
+      }
     />
   );
 }

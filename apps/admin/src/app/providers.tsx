@@ -12,7 +12,9 @@ dayjs.locale('zh-cn');
 
 function MessageBridge() {
   const { message } = App.useApp();
-  useEffect(() => bindMessage(message), [message]);
+  useEffect(() => {
+    bindMessage(message);
+  }, [message]);
   return null;
 }
 

@@ -4,13 +4,16 @@ import { RootShell } from './layouts/root-shell';
 import { DeskLayout } from './layouts/desk-layout';
 import { RequireOrgSession } from './require-org-session';
 import { RouteError } from './route-error';
+import { PageLoading } from './page-loading';
 import { consoleBase, paths } from './paths';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = { default: ComponentType };
 
 /** Pages load on first visit; the route waits (progress bar running) instead of flashing. */
-const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
 
 const handle = (title: string): RouteHandle => ({ title });
 
@@ -19,6 +22,8 @@ export const router = createBrowserRouter(
     {
       element: <RootShell />,
       errorElement: <RouteError />,
+      // The first page's code is still loading when the app starts.
+      hydrateFallbackElement: <PageLoading />,
       children: [
         { path: paths.login, lazy: page(() => import('../pages/login')), handle: handle('登录') },
         {
@@ -29,13 +34,21 @@ export const router = createBrowserRouter(
           ),
           children: [
             { index: true, element: <Navigate to={paths.dashboard} replace /> },
-            { path: paths.dashboard, lazy: page(() => import('../pages/dashboard')), handle: handle('工作台') },
+            {
+              path: paths.dashboard,
+              lazy: page(() => import('../pages/dashboard')),
+              handle: handle('工作台'),
+            },
             {
               path: 'personalCenter',
               handle: handle('个人中心'),
               children: [
                 { index: true, element: <Navigate to={paths.myInfo} replace /> },
-                { path: paths.myInfo, lazy: page(() => import('../pages/my-info')), handle: handle('我的信息') },
+                {
+                  path: paths.myInfo,
+                  lazy: page(() => import('../pages/my-info')),
+                  handle: handle('我的信息'),
+                },
                 {
                   path: paths.changePassword,
                   lazy: page(() => import('../pages/change-password')),
@@ -43,7 +56,11 @@ export const router = createBrowserRouter(
                 },
               ],
             },
-            { path: '*', lazy: page(() => import('../pages/not-found')), handle: handle('页面不存在') },
+            {
+              path: '*',
+              lazy: page(() => import('../pages/not-found')),
+              handle: handle('页面不存在'),
+            },
           ],
         },
       ],

@@ -1,13 +1,24 @@
 import type { AdminInfo } from '@zyz/domain';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
 
 export const adminRoleLabels: Record<AdminInfo['role'], string> = {
   federation: '联合会管理员',
   org: '组织管理员',
 };
 
+// Mainland China keeps UTC+8 all year. Showing times at that fixed offset keeps an
+// organiser on a laptop set to another zone reading the same clock as the records.
+const chinaOffsetMinutes = 8 * 60;
+
+export function toChinaTime(value?: string | Date): Dayjs {
+  return dayjs(value).utcOffset(chinaOffsetMinutes);
+}
+
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const time = dayjs(value);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm') : '';
+  return time.isValid() ? time.utcOffset(chinaOffsetMinutes).format('YYYY-MM-DD HH:mm') : '';
 }

@@ -26,7 +26,10 @@ export function storeOrgLogin(other: LoginOther): void {
   storePasswordFlags(other.isWeakPassword, other.isForceChangePwd);
 }
 
-export function storePasswordFlags(isWeakPassword: 0 | 1, isForceChangePwd: 'true' | 'false'): void {
+export function storePasswordFlags(
+  isWeakPassword: 0 | 1,
+  isForceChangePwd: 'true' | 'false',
+): void {
   localStorage.setItem(LocalKey.IsWeakPassword, String(isWeakPassword));
   localStorage.setItem(LocalKey.IsForceChangePwd, isForceChangePwd);
 }
@@ -34,7 +37,10 @@ export function storePasswordFlags(isWeakPassword: 0 | 1, isForceChangePwd: 'tru
 // Spec §4 "clearing login info": both tokens go, because one browser is one person on
 // this origin; the two registration-date entries survive so a half-finished sign-up
 // keeps its place.
-const keptSessionEntries = [SessionKey.RegisteredVolunteersDate, SessionKey.RegisteredOrganizationDate];
+const keptSessionEntries = [
+  SessionKey.RegisteredVolunteersDate,
+  SessionKey.RegisteredOrganizationDate,
+];
 
 export function clearLoginInfo(): void {
   for (const key of [

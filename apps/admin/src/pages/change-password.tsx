@@ -25,7 +25,13 @@ export default function ChangePasswordPage() {
   return (
     <Card title="修改密码">
       {notice && (
-        <Alert type="warning" showIcon title={notice} style={{ marginBottom: 24 }} data-testid="change-password-notice" />
+        <Alert
+          type="warning"
+          showIcon
+          title={notice}
+          style={{ marginBottom: 24 }}
+          data-testid="change-password-notice"
+        />
       )}
       <ChangePasswordForm onChanged={onChanged} />
     </Card>

@@ -1,17 +1,23 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
+import { GlobalOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useMyInfo } from '../features/account/api/get-my-info';
 import { WelcomeCard } from '../features/account/components/welcome-card';
 import { AccountSecurityCard } from '../features/account/components/account-security-card';
 import { LoadFailed } from '../app/load-failed';
-import { paths } from '../app/paths';
+import { paths, portalPaths } from '../app/paths';
 
 /** 工作台: the account's own facts only; statistics arrive with the features that own them. */
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { data: info, isPending, isError, refetch } = useMyInfo();
 
-  if (isPending) return <Card><Skeleton active paragraph={{ rows: 3 }} /></Card>;
+  if (isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </Card>
+    );
   if (isError || !info) return <LoadFailed onRetry={() => void refetch()} />;
 
   return (
@@ -20,7 +26,34 @@ export default function DashboardPage() {
         <WelcomeCard info={info} />
       </Col>
       <Col xs={24} xl={12}>
-        <AccountSecurityCard info={info} onChangePassword={() => void navigate(paths.changePassword)} />
+        <AccountSecurityCard
+          info={info}
+          onChangePassword={() => void navigate(paths.changePassword)}
+        />
+      </Col>
+      <Col xs={24} xl={12}>
+        <Card title="快捷入口" style={{ height: '100%' }}>
+          <Flex wrap gap={16}>
+            <Button
+              size="large"
+              icon={<UserOutlined />}
+              onClick={() => void navigate(paths.myInfo)}
+            >
+              我的信息
+            </Button>
+            <Button
+              size="large"
+              icon={<LockOutlined />}
+              onClick={() => void navigate(paths.changePassword)}
+            >
+              修改密码
+            </Button>
+            {/* The portal is another app on this origin: a plain link, in a new tab so the desk stays open. */}
+            <Button size="large" icon={<GlobalOutlined />} href={portalPaths.home} target="_blank">
+              访问门户网站
+            </Button>
+          </Flex>
+        </Card>
       </Col>
     </Row>
   );

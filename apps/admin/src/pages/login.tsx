@@ -27,8 +27,10 @@ export default function LoginPage() {
 
   return (
     <Flex
+      vertical
       align="center"
       justify="center"
+      gap={24}
       style={{
         minHeight: '100vh',
         background: `linear-gradient(160deg, ${token.colorPrimary} 0 38%, ${token.colorBgLayout} 38%)`,
@@ -41,7 +43,9 @@ export default function LoginPage() {
             <Typography.Title level={4} style={{ margin: 0 }}>
               组织登录
             </Typography.Title>
-            <Typography.Text type="secondary">供志愿服务组织及各级志愿者联合会工作人员使用</Typography.Text>
+            <Typography.Text type="secondary">
+              供志愿服务组织及各级志愿者联合会工作人员使用
+            </Typography.Text>
           </Flex>
           {hasUserToken && (
             <Alert
@@ -51,12 +55,15 @@ export default function LoginPage() {
               title="您当前以志愿者身份登录"
               description={
                 <>
-                  志愿者请在<a href={portalPaths.home}>门户网站</a>使用个人中心；管理后台仅限组织账号登录。
+                  志愿者请在<a href={portalPaths.home}>门户网站</a>
+                  使用个人中心；管理后台仅限组织账号登录。
                 </>
               }
             />
           )}
-          {endNotice && <Alert type="warning" showIcon title={endNotice} data-testid="login-session-notice" />}
+          {endNotice && (
+            <Alert type="warning" showIcon title={endNotice} data-testid="login-session-notice" />
+          )}
           <LoginForm onSignedIn={() => void navigate(target, { replace: true })} />
           <Flex justify="space-between">
             <a href={portalPaths.home} data-testid="login-portal-link">
@@ -68,6 +75,7 @@ export default function LoginPage() {
           </Flex>
         </Flex>
       </Card>
+      <Typography.Text type="secondary">志愿服务热线：12355</Typography.Text>
     </Flex>
   );
 }

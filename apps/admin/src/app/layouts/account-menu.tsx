@@ -6,14 +6,23 @@ import { useLogout } from '../../features/auth/api/logout';
 import { paths } from '../paths';
 
 const items: MenuProps['items'] = [
-  { key: paths.myInfo, icon: <UserOutlined />, label: <span data-testid="header-my-info">我的信息</span> },
+  {
+    key: paths.myInfo,
+    icon: <UserOutlined />,
+    label: <span data-testid="header-my-info">我的信息</span>,
+  },
   {
     key: paths.changePassword,
     icon: <LockOutlined />,
     label: <span data-testid="header-change-password">修改密码</span>,
   },
   { type: 'divider' },
-  { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="header-logout">退出登录</span> },
+  {
+    key: 'logout',
+    icon: <LogoutOutlined />,
+    danger: true,
+    label: <span data-testid="header-logout">退出登录</span>,
+  },
 ];
 
 /** The header's right side: which organisation node this is, and who is signed in. */
@@ -30,7 +39,12 @@ export function AccountMenu() {
   return (
     <Flex align="center" gap={16}>
       {info && (
-        <Tag icon={<ApartmentOutlined />} color="red" bordered={false} data-testid="header-org-name">
+        <Tag
+          icon={<ApartmentOutlined />}
+          color="red"
+          variant="filled"
+          data-testid="header-org-name"
+        >
           {info.district.districtName}
         </Tag>
       )}
@@ -40,7 +54,9 @@ export function AccountMenu() {
           {isPending ? (
             <Skeleton.Input active size="small" style={{ width: 64 }} />
           ) : (
-            <Typography.Text data-testid="header-account-name">{info?.name || info?.loginName || '账户'}</Typography.Text>
+            <Typography.Text data-testid="header-account-name">
+              {info?.name || info?.loginName || '账户'}
+            </Typography.Text>
           )}
         </Flex>
       </Dropdown>

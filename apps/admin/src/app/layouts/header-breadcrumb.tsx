@@ -8,7 +8,14 @@ import { useTitledMatches } from '../route-handle';
 export function HeaderBreadcrumb() {
   const matches = useTitledMatches();
   const items = [
-    { key: 'home', title: <Link to={paths.dashboard} aria-label="工作台"><HomeOutlined /></Link> },
+    {
+      key: 'home',
+      title: (
+        <Link to={paths.dashboard} aria-label="工作台">
+          <HomeOutlined />
+        </Link>
+      ),
+    },
     ...matches.map((m, i) => ({
       key: m.pathname,
       title: i < matches.length - 1 ? <Link to={m.pathname}>{m.title}</Link> : m.title,

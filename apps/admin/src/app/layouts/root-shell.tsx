@@ -31,7 +31,9 @@ export function RootShell() {
     document.title = pageTitle ? `${pageTitle} - ${siteTitle}` : siteTitle;
   }, [pageTitle]);
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return <Outlet />;
 }

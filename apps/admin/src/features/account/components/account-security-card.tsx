@@ -2,7 +2,6 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import { maskMobile, type AdminInfo } from '@zyz/domain';
 
-
 interface AccountSecurityCardProps {
   info: AdminInfo;
   onChangePassword: () => void;
@@ -12,7 +11,14 @@ interface AccountSecurityCardProps {
 export function AccountSecurityCard({ info, onChangePassword }: AccountSecurityCardProps) {
   const isPasswordSound = info.isWeakPassword === 0 && info.isForceChangePwd === 'false';
   return (
-    <Card title="账户安全" extra={<Button type="link" onClick={onChangePassword}>修改密码</Button>}>
+    <Card
+      title="账户安全"
+      extra={
+        <Button type="link" onClick={onChangePassword}>
+          修改密码
+        </Button>
+      }
+    >
       <Flex vertical gap={12}>
         <Typography.Text>
           {isPasswordSound ? (

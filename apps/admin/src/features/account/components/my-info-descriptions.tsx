@@ -18,7 +18,9 @@ export function MyInfoDescriptions({ info }: { info: AdminInfo }) {
     {
       key: 'lastLogin',
       label: '最近登录时间',
-      children: formatDateTime(info.lastLoginAt) || <Typography.Text type="secondary">首次登录</Typography.Text>,
+      children: formatDateTime(info.lastLoginAt) || (
+        <Typography.Text type="secondary">首次登录</Typography.Text>
+      ),
     },
   ];
   return (

@@ -1,8 +1,7 @@
 import { Card, Flex, Space, Tag, Typography } from 'antd';
 import { ApartmentOutlined, ClockCircleOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import type { AdminInfo } from '@zyz/domain';
-import { adminRoleLabels, formatDateTime } from '../../../lib/format';
+import { adminRoleLabels, formatDateTime, toChinaTime } from '../../../lib/format';
 
 function greeting(hour: number): string {
   if (hour < 6) return '夜深了';
@@ -20,7 +19,7 @@ export function WelcomeCard({ info }: { info: AdminInfo }) {
       <Flex vertical gap={12}>
         <Space size={12} align="center">
           <Typography.Title level={3} style={{ margin: 0 }} data-testid="welcome-name">
-            {greeting(dayjs().hour())}，{info.name || info.loginName}
+            {greeting(toChinaTime().hour())}，{info.name || info.loginName}
           </Typography.Title>
           <Tag color={info.role === 'federation' ? 'red' : 'volcano'} data-testid="welcome-role">
             {adminRoleLabels[info.role]}

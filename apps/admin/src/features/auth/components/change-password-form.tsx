@@ -36,17 +36,22 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <Form.Item
         name="password"
         label="新密码"
-        extra="8到20位，须同时包含大写字母、小写字母和数字，可使用 _ @ ."
         validateTrigger={validateTrigger}
         rules={[
           { required: true, message: passwordMessages.empty },
           {
             validator: (_, value: string | undefined) =>
-              !value || isValidPassword(value) ? Promise.resolve() : Promise.reject(new Error(passwordMessages.format)),
+              !value || isValidPassword(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(passwordMessages.format)),
           },
         ]}
       >
-        <Input.Password autoComplete="new-password" data-testid="change-password-new" />
+        <Input.Password
+          autoComplete="new-password"
+          placeholder="8到20位，须含大写字母、小写字母和数字"
+          data-testid="change-password-new"
+        />
       </Form.Item>
       <Form.Item
         name="passwordAgain"
@@ -63,11 +68,22 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" data-testid="change-password-confirm" />
+        <Input.Password
+          autoComplete="new-password"
+          placeholder="请再次输入新密码"
+          data-testid="change-password-confirm"
+        />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={change.isPending} data-testid="change-password-submit">
-        确认修改
-      </Button>
+      <Form.Item style={{ marginTop: 32, marginBottom: 0 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={change.isPending}
+          data-testid="change-password-submit"
+        >
+          确认修改
+        </Button>
+      </Form.Item>
     </Form>
   );
 }

@@ -28,7 +28,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Form<OrgLoginInput> layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
       {failure && (
-        <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="login-error" />
+        <Alert
+          type="error"
+          showIcon
+          title={failure}
+          style={{ marginBottom: 16 }}
+          data-testid="login-error"
+        />
       )}
       <Form.Item
         name="username"
@@ -52,7 +58,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           data-testid="login-password"
         />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="login-submit">
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={login.isPending}
+        data-testid="login-submit"
+      >
         登录
       </Button>
     </Form>

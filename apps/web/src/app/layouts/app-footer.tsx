@@ -1,0 +1,62 @@
+import { Layout, theme } from 'antd';
+import { useDistrictDomain } from '../../features/site/api/district-domain';
+
+/** Spec §9: the customer-service line, shown even before the site settings arrive. */
+const SERVICE_PHONE = '12355';
+
+/** 41px footer on a desktop (one line); on a phone the items wrap onto a few short lines. */
+export function AppFooter() {
+  const { token } = theme.useToken();
+  const { data } = useDistrictDomain();
+  const phone = data?.servicePhone || SERVICE_PHONE;
+  const text = { color: token.colorTextLightSolid, opacity: 0.8 };
+  const items = [
+    data?.sponsors.length ? <span key="s">主办单位：{data.sponsors.join('　')}</span> : null,
+    <span key="p">
+      服务热线：
+      <a href={`tel:${phone}`} style={{ color: 'inherit' }}>
+        {phone}
+      </a>
+    </span>,
+    data?.mailbox ? (
+      <span key="m">
+        服务邮箱：
+        <a href={`mailto:${data.mailbox}`} style={{ color: 'inherit' }}>
+          {data.mailbox}
+        </a>
+      </span>
+    ) : null,
+    data?.icpFilling ? (
+      <a
+        key="i"
+        href="https://beian.miit.gov.cn/"
+        target="_blank"
+        rel="noreferrer"
+        style={{ color: 'inherit' }}
+      >
+        {data.icpFilling}
+      </a>
+    ) : null,
+  ].filter(Boolean);
+
+  return (
+    <Layout.Footer
+      data-testid="app-footer"
+      style={{
+        minHeight: 41,
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        columnGap: token.marginLG,
+        rowGap: token.marginXXS,
+        fontSize: token.fontSizeSM,
+        lineHeight: `${token.lineHeightSM * token.fontSizeSM}px`,
+        textAlign: 'center',
+        ...text,
+      }}
+    >
+      {items}
+    </Layout.Footer>
+  );
+}

@@ -1,0 +1,67 @@
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Card, Flex, Grid, Menu, Tabs, theme } from 'antd';
+import { paths } from '../paths';
+import { layoutSize } from '../theme';
+import { personalCenterPages } from '../routes/account-routes';
+
+const items = personalCenterPages.map(({ path, title }) => ({
+  key: paths.personalCenterChild(path),
+  label: title,
+}));
+
+function activeKey(pathname: string): string {
+  const child = pathname.split('/')[2] ?? '';
+  return paths.personalCenterChild(child);
+}
+
+/** Side menu on a desktop; on a phone a scrolling tab strip above the page, thumb-reachable. */
+export default function PersonalCenterLayout() {
+  const { token } = theme.useToken();
+  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = activeKey(pathname);
+
+  if (!isDesktop)
+    return (
+      <div data-testid="personal-center">
+        <Tabs
+          activeKey={selected}
+          items={items}
+          onChange={(key) => navigate(key)}
+          size="small"
+          data-testid="personal-center-tabs"
+          style={{ marginTop: -token.marginXS }}
+        />
+        <Outlet />
+      </div>
+    );
+
+  return (
+    <Flex gap={token.marginLG} align="flex-start" data-testid="personal-center">
+      <Card
+        title="个人中心"
+        size="small"
+        style={{
+          width: 200,
+          flexShrink: 0,
+          position: 'sticky',
+          top: layoutSize.headerHeight + token.margin,
+        }}
+        styles={{ body: { padding: token.paddingXXS } }}
+      >
+        <Menu
+          mode="inline"
+          items={items}
+          selectedKeys={[selected]}
+          onClick={({ key }) => navigate(key)}
+          style={{ borderInlineEnd: 'none' }}
+          data-testid="personal-center-menu"
+        />
+      </Card>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Outlet />
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,96 @@
+import { redirect, type RouteObject } from 'react-router';
+import { meta } from '../route-meta';
+import { page, pendingRoute } from './lazy-page';
+
+/** Login and registration of spec §2. Names matter: the guard keeps signed-in volunteers out. */
+export const entryRoutes: RouteObject[] = [
+  { path: 'login', handle: meta('Login', '登录'), lazy: page(() => import('../../pages/login')) },
+  {
+    path: 'login/volunteer',
+    handle: meta('VolunteerLogin', '志愿者登录'),
+    lazy: page(() => import('../../pages/login-volunteer')),
+  },
+  {
+    path: 'login/organization',
+    handle: meta('OrganizationLogin', '组织登录'),
+    lazy: page(() => import('../../pages/login-organization')),
+  },
+  {
+    path: 'login/feedback',
+    handle: meta('LoginFeedback', '登录问题反馈'),
+    lazy: page(() => import('../../pages/login-feedback')),
+  },
+  pendingRoute('registered', 'registered', '注册'),
+  pendingRoute('registered/volunteers', 'registered-volunteers', '志愿者注册'),
+  pendingRoute('registered/organization', 'registered-organization', '组织注册'),
+  pendingRoute('registered/feedback', 'registered-feedback', '注册问题反馈'),
+  ...(
+    [
+      ['personalRegRequirements', '志愿者注册须知'],
+      ['voluntaryAgreement', '志愿服务协议'],
+      ['cardRequirements', '志愿者卡申领须知'],
+      ['orgRegRequirements', '组织注册须知'],
+    ] as const
+  ).map(([slug, title]) =>
+    pendingRoute(`registered/agreement/${slug}`, `registered-${slug}`, title),
+  ),
+  pendingRoute('registered/applyCard', 'registered-applyCard', '申领志愿者卡'),
+  pendingRoute('registered/orgSuccess', 'registered-orgSuccess', '组织注册成功'),
+  pendingRoute('registered/zyzRegisteredStatus', 'registered-zyzRegisteredStatus', '注册状态'),
+  pendingRoute('registered/perfectInformation', 'registered-perfectInformation', '完善个人信息'),
+];
+
+/** Personal center children in menu order; `menu` false keeps a page out of the side menu. */
+export const personalCenterPages = [
+  { path: 'personalInfo', title: '个人信息' },
+  { path: 'myMessage', title: '我的消息' },
+  { path: 'myMission', title: '志愿者日程' },
+  { path: 'serviceRecord', title: '服务记录' },
+  { path: 'myCollection', title: '我的收藏' },
+  { path: 'volunteerCard', title: '志愿者卡申请' },
+  { path: 'certificate', title: '捐赠证书' },
+  { path: 'timeCate', title: '时长证明' },
+  { path: 'evaluation', title: '活动评价' },
+  { path: 'receiveComments', title: '收到的评价' },
+  { path: 'subtract', title: '安全设置' },
+] as const;
+
+const realPages: Partial<Record<string, RouteObject['lazy']>> = {
+  personalInfo: page(() => import('../../pages/personal-info')),
+  subtract: page(() => import('../../pages/personal-subtract')),
+};
+
+// Names of the guard's protected list; CreditCard is not on it in the spec.
+const volunteerCardChildren: Array<[string, string]> = [
+  ['needToKnow', 'needToKnow'],
+  ['IndividualInfo', 'IndividualInfo'],
+  ['chooseCard', 'chooseCard'],
+  ['CreditCard', 'volunteerCard-CreditCard'],
+  ['debitCard', 'volunteerCard-debitCard'],
+  ['detail', 'volunteerCard-detail'],
+];
+
+export const personalCenterRoute: RouteObject = {
+  path: 'personalCenter',
+  handle: meta('personalCenter', '个人中心'),
+  lazy: page(() => import('../layouts/personal-center-layout')),
+  children: [
+    { index: true, loader: () => redirect('/personalCenter/personalInfo') },
+    ...personalCenterPages.map(({ path, title }): RouteObject => {
+      if (path === 'volunteerCard')
+        return {
+          ...pendingRoute(path, path, title),
+          children: volunteerCardChildren.map(([child, name]) =>
+            pendingRoute(child, name, '志愿者卡申请'),
+          ),
+        };
+      const lazy = realPages[path];
+      return lazy ? { path, handle: meta(path, title), lazy } : pendingRoute(path, path, title);
+    }),
+    {
+      path: 'change_password',
+      handle: meta('change_password', '修改密码'),
+      lazy: page(() => import('../../pages/personal-change-password')),
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { ThemeConfig } from 'antd';
+
+/** The one portal theme: the federation's red. Components read colours and sizes from tokens. */
+export const brandRed = '#c8161d';
+
+export const layoutSize = {
+  headerHeight: 56,
+  footerMinHeight: 41,
+  /** Widest content column on a desktop. */
+  contentMaxWidth: 1200,
+} as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: brandRed,
+    colorLink: brandRed,
+    colorInfo: brandRed,
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: {
+      headerHeight: layoutSize.headerHeight,
+      headerPadding: '0 16px',
+      headerBg: '#ffffff',
+      bodyBg: '#f5f5f5',
+      footerBg: '#2b2b2b',
+      footerPadding: '10px 16px',
+    },
+    Menu: { horizontalLineHeight: `${layoutSize.headerHeight - 2}px`, activeBarHeight: 3 },
+  },
+};

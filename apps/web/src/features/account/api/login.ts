@@ -1,0 +1,29 @@
+import type { Envelope, LoginOther } from '@zyz/domain';
+import { UserType } from '@zyz/domain';
+import { api, randomXc } from '../../../lib/api-client';
+
+export interface LoginCredentials {
+  username: string;
+  password: string;
+}
+
+const loginPaths: Record<UserType, string> = {
+  [UserType.Volunteer]: '/auth/login/volunteer/password',
+  [UserType.Organizer]: '/auth/login/org/password',
+};
+
+/**
+ * Login answers with the whole envelope: tokens come in `other`, and a refusal is shown
+ * by the form as an error rather than as the client's generic warning (spec §4).
+ */
+export function loginWithPassword(
+  type: UserType,
+  { username, password }: LoginCredentials,
+): Promise<Envelope<null, LoginOther>> {
+  return api.envelope<null, LoginOther>(
+    'POST',
+    loginPaths[type],
+    { username: username.trim(), password, loginType: type },
+    { xc: randomXc() },
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminInfo, CurrentUser, VolunteerInfo } from '@zyz/domain';
+import { api, orgApi } from '../../../lib/api-client';
+import { useUserStore } from '../../../stores/user-store';
+
+export function fetchVolunteerInfo(): Promise<VolunteerInfo> {
+  return api.get<VolunteerInfo>('/volunteer/info/userInfo');
+}
+
+export function fetchCurrentUser(): Promise<CurrentUser> {
+  return api.get<CurrentUser>('/volunteer/user/current');
+}
+
+/** The organisation account; sent with the organisation token (spec §6). */
+export function fetchAdminInfo(): Promise<AdminInfo> {
+  return orgApi.get<AdminInfo>('/manage/pc/usersAdmin/preEditMyInfo');
+}
+
+/** Loads the signed-in volunteer into the store; null when the load fails (spec §8). */
+export async function loadVolunteerInfo(): Promise<CurrentUser | null> {
+  try {
+    const [info, current] = await Promise.all([fetchVolunteerInfo(), fetchCurrentUser()]);
+    useUserStore.getState().setVolunteer({
+      user: current,
+      districts: info.usersDistricts,
+      serviceTimeBD: info.serviceTimeBD,
+      trainingTimeBD: info.trainingTimeBD,
+    });
+    return current;
+  } catch {
+    return null;
+  }
+}
+
+export async function loadOrganizerInfo(): Promise<AdminInfo | null> {
+  try {
+    const info = await fetchAdminInfo();
+    useUserStore.getState().setOrganizer(info);
+    return info;
+  } catch {
+    return null;
+  }
+}
+
+/** The personal center reads the profile afresh; the store copy may be a visit old. */
+export function useVolunteerInfo(enabled: boolean) {
+  return useQuery({ queryKey: ['account', 'volunteerInfo'], queryFn: fetchVolunteerInfo, enabled });
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserType, type LoginOther } from '@zyz/domain';
+import { saveLoginTokens } from '../../../lib/auth-storage';
+import { showError } from '../../../lib/feedback';
+import { useUserStore } from '../../../stores/user-store';
+import { loginWithPassword, type LoginCredentials } from '../api/login';
+import { readRememberedAccount, rememberAccount } from '../remembered-account';
+
+interface LoginValues extends LoginCredentials {
+  remember: boolean;
+}
+
+interface LoginFormProps {
+  type: UserType;
+  /** Runs after the tokens are stored; the page decides where the person goes. */
+  onLoggedIn: (other: LoginOther) => Promise<void> | void;
+}
+
+const placeholders: Record<UserType, string> = {
+  [UserType.Volunteer]: '用户名/手机号/身份证号',
+  [UserType.Organizer]: '组织账号/手机号',
+};
+
+export function LoginForm({ type, onLoggedIn }: LoginFormProps) {
+  const [form] = Form.useForm<LoginValues>();
+  const [isSubmitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    void readRememberedAccount(type).then((account) => {
+      if (account) form.setFieldsValue({ username: account, remember: true });
+    });
+  }, [form, type]);
+
+  const submit = async ({ username, password, remember }: LoginValues) => {
+    setSubmitting(true);
+    try {
+      const result = await loginWithPassword(type, { username, password });
+      if (result.code !== '1' || !result.other) {
+        showError(result.msg || '登录失败，请稍后重试');
+        return;
+      }
+      saveLoginTokens(result.other);
+      useUserStore.getState().syncFromStorage();
+      await rememberAccount(type, remember ? username.trim() : null);
+      await onLoggedIn(result.other);
+    } catch {
+      // HTTP failures were already reported by the API client.
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      size="large"
+      onFinish={submit}
+      initialValues={{ remember: false }}
+      requiredMark={false}
+      data-testid={type === UserType.Volunteer ? 'volunteer-login-form' : 'org-login-form'}
+    >
+      <Form.Item
+        name="username"
+        rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={placeholders[type]}
+          autoComplete="username"
+          maxLength={64}
+          data-testid="login-username"
+        />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          maxLength={64}
+          data-testid="login-password"
+        />
+      </Form.Item>
+      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 12 }}>
+        <Checkbox data-testid="login-remember">记住账号</Checkbox>
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={isSubmitting}
+        data-testid="login-submit"
+      >
+        登录
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DistrictDomain } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+export function fetchDistrictDomain(): Promise<DistrictDomain> {
+  return api.get<DistrictDomain>('/home/index/districtDomain');
+}
+
+/** Site settings change a few times a year: keep them for the whole visit. */
+export const districtDomainOptions = () =>
+  queryOptions({
+    queryKey: ['site', 'districtDomain'],
+    queryFn: fetchDistrictDomain,
+    staleTime: Infinity,
+  });
+
+export function useDistrictDomain() {
+  return useQuery(districtDomainOptions());
+}

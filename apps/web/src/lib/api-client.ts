@@ -1,0 +1,46 @@
+import { createApiClient, type ApiClient } from '@zyz/client';
+import { useUserStore } from '../stores/user-store';
+import { getOrgToken, getUserToken } from './auth-storage';
+import { hideLoading, showWarning } from './feedback';
+
+export { ApiError, randomXc } from '@zyz/client';
+
+/**
+ * Spec §8 "exempt paths": calls whose callers read the failure themselves (step checks
+ * during registration, QR attendance, lookups), so no toast is raised for them.
+ */
+const exemptPaths = [
+  '/auth/findpwd/checkMobile/',
+  '/auth/findpwd/checkEmail/',
+  '/manage/weixin/usersAdmin/getDetectStatus',
+  '/volunteer/mission/attendance/scanQrcode',
+  '/volunteer/mission/accordApply',
+  '/volunteer/bankCard/inspectHasIdcardPic',
+  '/volunteer/register/registerSummit',
+  '/home/index/district/listOrg',
+];
+
+function onHttpError(status: number): void {
+  hideLoading();
+  // The main client treats 401 and 404 as a lost session (spec §4, §8).
+  if (status === 401 || status === 404) {
+    useUserStore.getState().clearLoginInfo();
+    return;
+  }
+  showWarning('服务加载中，请刷新页面重试');
+}
+
+function build(getToken: () => string | null): ApiClient {
+  return createApiClient({
+    getToken,
+    exemptPaths,
+    onHttpError,
+    onBizError: (msg) => showWarning(msg),
+  });
+}
+
+/** The portal's client: carries the volunteer (user) token. */
+export const api = build(getUserToken);
+
+/** For the few portal calls made as an organisation (restoring an organiser's session, logout). */
+export const orgApi = build(getOrgToken);

@@ -1,0 +1,67 @@
+import { getCookie, removeCookie, setCookie } from '@zyz/client';
+import { CookieKey, LocalKey, SessionKey, UserType, type LoginOther } from '@zyz/domain';
+
+/** The two session kinds are kept apart (spec §6): a volunteer token and an organisation token. */
+export function getUserToken(): string | null {
+  return getCookie(CookieKey.UserToken);
+}
+
+export function getOrgToken(): string | null {
+  return getCookie(CookieKey.OrgToken);
+}
+
+export function getStoredUserType(): UserType | null {
+  const raw = getCookie(CookieKey.UserType);
+  return raw === '1' ? UserType.Volunteer : raw === '2' ? UserType.Organizer : null;
+}
+
+/** Stores the tokens of a successful login; the other kind's token is dropped so one person holds one session. */
+export function saveLoginTokens(other: LoginOther): void {
+  const maxAge = other.expires_in > 0 ? other.expires_in : undefined;
+  const isOrg = other.userType === UserType.Organizer;
+  removeCookie(isOrg ? CookieKey.UserToken : CookieKey.OrgToken);
+  setCookie(isOrg ? CookieKey.OrgToken : CookieKey.UserToken, other.access_token, maxAge);
+  setCookie(CookieKey.AccessToken, other.access_token, maxAge);
+  // The refresh token outlives the access token; the browser keeps it for the session's life.
+  setCookie(CookieKey.RefreshToken, other.refresh_token);
+  setCookie(CookieKey.UserType, String(other.userType), maxAge);
+  localStorage.setItem(LocalKey.IsWeakPassword, String(other.isWeakPassword));
+  localStorage.setItem(LocalKey.IsForceChangePwd, other.isForceChangePwd);
+}
+
+export function isWeakPasswordFlagged(): boolean {
+  return localStorage.getItem(LocalKey.IsWeakPassword) === '1';
+}
+
+export function isForceChangePwdFlagged(): boolean {
+  return localStorage.getItem(LocalKey.IsForceChangePwd) === 'true';
+}
+
+/** Registration keeps its progress dates across a logout (spec §4). */
+const keptSessionKeys: string[] = [
+  SessionKey.RegisteredVolunteersDate,
+  SessionKey.RegisteredOrganizationDate,
+];
+
+/**
+ * Spec §4 "clearing login info": type, user info, weak-password flag and both tokens, then
+ * session storage except the registration dates. The access/refresh cookies and the
+ * force-change flag belong to the same session, so they go too.
+ */
+export function clearStoredLogin(): void {
+  for (const key of [
+    CookieKey.UserType,
+    CookieKey.UserInfo,
+    CookieKey.UserToken,
+    CookieKey.OrgToken,
+    CookieKey.AccessToken,
+    CookieKey.RefreshToken,
+  ])
+    removeCookie(key);
+  localStorage.removeItem(CookieKey.UserInfo);
+  localStorage.removeItem(LocalKey.IsWeakPassword);
+  localStorage.removeItem(LocalKey.IsForceChangePwd);
+  const kept = keptSessionKeys.map((key) => [key, sessionStorage.getItem(key)] as const);
+  sessionStorage.clear();
+  for (const [key, value] of kept) if (value !== null) sessionStorage.setItem(key, value);
+}

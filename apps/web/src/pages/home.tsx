@@ -1,0 +1,106 @@
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, Col, Flex, Row, Space, Typography, theme } from 'antd';
+import {
+  FieldTimeOutlined,
+  FlagOutlined,
+  GiftOutlined,
+  IdcardOutlined,
+  QuestionCircleOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { UserType } from '@zyz/domain';
+import { paths } from '../app/paths';
+import { VolunteerSummaryCard } from '../features/account/components/volunteer-summary-card';
+import { GlobalSearch } from '../features/search/components/global-search';
+import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+
+const tiles = [
+  { to: paths.mission, title: '志愿活动', Icon: FlagOutlined },
+  { to: paths.organization, title: '志愿组织', Icon: TeamOutlined },
+  { to: paths.publicity, title: '时长公示', Icon: FieldTimeOutlined },
+  { to: paths.card, title: '志愿者证', Icon: IdcardOutlined },
+  { to: paths.donation, title: '捐赠证书', Icon: GiftOutlined },
+  { to: paths.help, title: '帮助中心', Icon: QuestionCircleOutlined },
+];
+
+function AccountCard() {
+  const userInfo = useUserStore((s) => s.userInfo);
+  const type = useUserStore((s) => s.type);
+  const hasSession = useUserStore((s) => s.token !== null);
+  if (hasSession && type === UserType.Volunteer && isVolunteerInfo(userInfo))
+    return <VolunteerSummaryCard user={userInfo} />;
+  if (hasSession && type === UserType.Organizer)
+    return (
+      <Card data-testid="org-summary">
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {userInfo?.name ?? '组织用户'}，您好
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          您已以组织身份登录，活动发布与人员管理请进入管理后台。
+        </Typography.Paragraph>
+        <Button type="primary" href={paths.admin}>
+          进入管理后台
+        </Button>
+      </Card>
+    );
+  return (
+    <Card data-testid="guest-summary">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        加入志愿者队伍
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        登录后可查看您的服务时长、培训时长和报名记录。
+      </Typography.Paragraph>
+      <Space>
+        <Link to={paths.login}>
+          <Button type="primary">登录</Button>
+        </Link>
+        <Link to={paths.registered}>
+          <Button>注册志愿者</Button>
+        </Link>
+      </Space>
+    </Card>
+  );
+}
+
+/** Spec §2 Home: the brand line and search, the visitor's own figures, and the sections. */
+export default function HomePage() {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <section
+        data-testid="home-hero"
+        style={{
+          background: `linear-gradient(135deg, ${token.colorPrimary}, ${token.colorPrimaryActive})`,
+          borderRadius: token.borderRadiusLG,
+          padding: `${token.paddingXL}px ${token.paddingLG}px`,
+          color: token.colorTextLightSolid,
+        }}
+      >
+        <Typography.Title style={{ color: 'inherit', marginTop: 0 }}>志愿服务平台</Typography.Title>
+        <Typography.Paragraph
+          style={{ color: 'inherit', fontSize: token.fontSizeLG, opacity: 0.9 }}
+        >
+          奉献、友爱、互助、进步 —— 找到身边的志愿活动，记录您的每一份付出
+        </Typography.Paragraph>
+        <div style={{ maxWidth: 560 }}>
+          <GlobalSearch onSearch={(keyword) => navigate(paths.missionSearch(keyword))} />
+        </div>
+      </section>
+      <AccountCard />
+      <Row gutter={[token.margin, token.margin]} data-testid="home-tiles">
+        {tiles.map(({ to, title, Icon }) => (
+          <Col xs={8} sm={8} md={4} key={to}>
+            <Link to={to}>
+              <Card hoverable size="small" style={{ textAlign: 'center' }}>
+                <Icon style={{ fontSize: token.fontSizeHeading2, color: token.colorPrimary }} />
+                <div style={{ marginTop: token.marginXS, color: token.colorText }}>{title}</div>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useServiceTime } from '../features/account/api/service-stats';
+import { useVolunteerInfo } from '../features/account/api/user-info';
+import { VolunteerProfile } from '../features/account/components/volunteer-profile';
+import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+
+/** /personalCenter/personalInfo: the real profile from /volunteer/info/userInfo. */
+export default function PersonalInfoPage() {
+  const userInfo = useUserStore((s) => s.userInfo);
+  const isVolunteer = isVolunteerInfo(userInfo);
+  const info = useVolunteerInfo(isVolunteer);
+  const serviceTime = useServiceTime(isVolunteer ? userInfo.userId : null);
+
+  if (!isVolunteer)
+    return (
+      <Card>
+        <Alert type="info" showIcon title="组织账号的个人信息请在管理后台查看。" />
+      </Card>
+    );
+  if (info.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  if (info.isError)
+    return (
+      <Card>
+        <Alert
+          type="error"
+          showIcon
+          title="个人信息加载失败"
+          action={
+            <Button size="small" onClick={() => void info.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      </Card>
+    );
+  return <VolunteerProfile info={info.data} serviceTime={serviceTime.data} />;
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { App } from 'antd';
+import { App, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { passwordNoticeText } from './guard';
 import { paths } from './paths';
@@ -24,8 +24,10 @@ export function PasswordGate({ children }: { children: ReactNode }) {
       title: notice === 'forced' ? '安全提示' : '密码强度提示',
       content: passwordNoticeText[notice],
       okText: '立即修改',
+      // For browser tests: the notice's only way forward.
+      okButtonProps: { 'data-testid': 'password-notice-ok' } as ButtonProps,
       keyboard: false,
-      maskClosable: false,
+      mask: { closable: false },
       onOk: () => {
         isOpen.current = false;
         void navigate(paths.changePassword, { replace: true });

@@ -29,7 +29,7 @@ export function WelcomeCard({ info }: { info: AdminInfo }) {
           <ApartmentOutlined /> 所属组织：{info.district.districtPath || info.district.districtName}
         </Typography.Text>
         <Typography.Text type="secondary">
-          <ClockCircleOutlined /> 上次登录：{lastLogin || '这是您第一次登录'}
+          <ClockCircleOutlined /> 最近登录：{lastLogin || '暂无记录'}
         </Typography.Text>
       </Flex>
     </Card>

@@ -19,6 +19,7 @@ const contentRoutes: RouteObject[] = [
     // A loader redirect replaces the pending entry, so Back skips the /redirect hop.
     loader: ({ params, request }) =>
       redirect(`/${params['*'] ?? ''}${new URL(request.url).search}`),
+    Component: () => null,
   },
   {
     path: '*',

@@ -8,7 +8,7 @@ import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 export default function PersonalInfoPage() {
   const userInfo = useUserStore((s) => s.userInfo);
   const isVolunteer = isVolunteerInfo(userInfo);
-  const info = useVolunteerInfo(isVolunteer);
+  const info = useVolunteerInfo(isVolunteer ? userInfo.userId : null);
   const serviceTime = useServiceTime(isVolunteer ? userInfo.userId : null);
 
   if (!isVolunteer)

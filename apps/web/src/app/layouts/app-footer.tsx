@@ -9,7 +9,6 @@ export function AppFooter() {
   const { token } = theme.useToken();
   const { data } = useDistrictDomain();
   const phone = data?.servicePhone || SERVICE_PHONE;
-  const text = { color: token.colorTextLightSolid, opacity: 0.8 };
   const items = [
     data?.sponsors.length ? <span key="s">主办单位：{data.sponsors.join('　')}</span> : null,
     <span key="p">
@@ -42,21 +41,25 @@ export function AppFooter() {
   return (
     <Layout.Footer
       data-testid="app-footer"
-      style={{
-        minHeight: 41,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'center',
-        columnGap: token.marginLG,
-        rowGap: token.marginXXS,
-        fontSize: token.fontSizeSM,
-        lineHeight: `${token.lineHeightSM * token.fontSizeSM}px`,
-        textAlign: 'center',
-        ...text,
-      }}
+      style={{ minHeight: 41, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
     >
-      {items}
+      {/* Dimmed as a whole, so the dark footer background keeps its full strength. */}
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          columnGap: token.marginLG,
+          rowGap: token.marginXXS,
+          fontSize: token.fontSizeSM,
+          lineHeight: `${Math.round(token.lineHeightSM * token.fontSizeSM)}px`,
+          textAlign: 'center',
+          color: token.colorTextLightSolid,
+          opacity: 0.8,
+        }}
+      >
+        {items}
+      </div>
     </Layout.Footer>
   );
 }

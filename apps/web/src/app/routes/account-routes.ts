@@ -1,4 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
+import { paths } from '../paths';
 import { meta } from '../route-meta';
 import { page, pendingRoute } from './lazy-page';
 
@@ -75,7 +76,8 @@ export const personalCenterRoute: RouteObject = {
   handle: meta('personalCenter', '个人中心'),
   lazy: page(() => import('../layouts/personal-center-layout')),
   children: [
-    { index: true, loader: () => redirect('/personalCenter/personalInfo') },
+    // The router warns about an index route that renders nothing, hence the empty Component.
+    { index: true, loader: () => redirect(paths.personalInfo), Component: () => null },
     ...personalCenterPages.map(({ path, title }): RouteObject => {
       if (path === 'volunteerCard')
         return {

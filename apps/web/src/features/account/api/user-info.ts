@@ -43,6 +43,11 @@ export async function loadOrganizerInfo(): Promise<AdminInfo | null> {
 }
 
 /** The personal center reads the profile afresh; the store copy may be a visit old. */
-export function useVolunteerInfo(enabled: boolean) {
-  return useQuery({ queryKey: ['account', 'volunteerInfo'], queryFn: fetchVolunteerInfo, enabled });
+// Keyed by the volunteer, so a second person signing in on the same device never sees the first's data.
+export function useVolunteerInfo(userId: string | null) {
+  return useQuery({
+    queryKey: ['account', 'volunteerInfo', userId],
+    queryFn: fetchVolunteerInfo,
+    enabled: userId !== null,
+  });
 }

@@ -1,10 +1,11 @@
-import { Card, Col, Flex, Rate, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Card, Col, Flex, Grid, Rate, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import { formatMinutes, type CurrentUser } from '@zyz/domain';
 import { useServiceTime, useUsersStatic } from '../api/service-stats';
 
 /** Home's card for a signed-in volunteer: who they are and what they have given. */
 export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
   const { token } = theme.useToken();
+  const isPhone = !(Grid.useBreakpoint().sm ?? true);
   const serviceTime = useServiceTime(user.userId);
   const stats = useUsersStatic(user.userId);
   const figures = [
@@ -28,8 +29,15 @@ export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
       ) : (
         <Row gutter={token.margin} style={{ marginTop: token.margin }}>
           {figures.map(({ key, title, value }) => (
-            <Col xs={12} sm={8} key={key}>
-              <Statistic title={title} value={value || '—'} data-testid={`summary-${key}`} />
+            <Col span={8} key={key}>
+              <Statistic
+                title={title}
+                value={value || '—'}
+                data-testid={`summary-${key}`}
+                styles={{
+                  content: { fontSize: isPhone ? token.fontSizeLG : token.fontSizeHeading3 },
+                }}
+              />
             </Col>
           ))}
         </Row>

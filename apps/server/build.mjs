@@ -5,7 +5,9 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@zyz/domain');
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (d) => d !== '@zyz/domain',
+);
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
@@ -17,6 +19,8 @@ await build({
   sourcemap: true,
   external: [...external, 'zod'],
   // Some CommonJS dependencies call require(); give ESM output a require of its own.
-  banner: { js: "import { createRequire as __zyzCreateRequire } from 'node:module'; const require = __zyzCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __zyzCreateRequire } from 'node:module'; const require = __zyzCreateRequire(import.meta.url);",
+  },
   logLevel: 'info',
 });

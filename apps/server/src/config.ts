@@ -43,7 +43,8 @@ function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${raw}"`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${raw}"`);
   return n;
 }
 

@@ -49,7 +49,10 @@ export function fromPgUrl(url: string, max = 10): Database {
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite opened once. */
-export async function openDatabase(opts: { databaseUrl: string | null; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  pgliteDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return fromPgUrl(opts.databaseUrl);
   fs.mkdirSync(opts.pgliteDir, { recursive: true });
   const client = await PGlite.create(opts.pgliteDir);

@@ -17,7 +17,10 @@ export async function findNamePaths(db: Executor, paths: string[]): Promise<Map<
   const ids = [...new Set(paths.flatMap(idsOfPath))];
   const result = new Map<string, string>();
   if (ids.length === 0) return result;
-  const rows = await db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, ids));
+  const rows = await db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .where(inArray(districts.id, ids));
   const nameOf = new Map(rows.map((r) => [r.id, r.name]));
   for (const path of paths) {
     result.set(

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 
 /**
  * Personal data at rest: AES-256-GCM for what must be read back, HMAC-SHA256 for look-up and

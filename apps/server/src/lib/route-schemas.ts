@@ -7,4 +7,6 @@ export const bearerSecurity = [{ bearerAuth: [] }];
 export const noDataSchema = z.null();
 
 /** The `?xc=` cache-buster the portal appends to login posts. */
-export const cacheBusterQuerySchema = z.object({ xc: z.string().max(64, '参数 xc 过长').optional() });
+export const cacheBusterQuerySchema = z.object({
+  xc: z.string().max(64, '参数 xc 过长').optional(),
+});

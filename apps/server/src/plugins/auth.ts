@@ -37,7 +37,11 @@ export const authPlugin = fp(
       if (!match) return null;
       const session = await findActiveByTokenHash(app.deps.db, sha256(match[1]!));
       if (!session) return null;
-      return { kind: session.kind as TokenKind, subjectId: session.subjectId, sessionId: session.id };
+      return {
+        kind: session.kind as TokenKind,
+        subjectId: session.subjectId,
+        sessionId: session.id,
+      };
     }
 
     const requireKind = (kind: TokenKind): preHandlerAsyncHookHandler =>

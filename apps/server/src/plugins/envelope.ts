@@ -20,7 +20,12 @@ export interface EnvelopeBody {
 
 export const okEnvelope = (data: unknown): EnvelopeBody =>
   data instanceof WithOther
-    ? { code: BizCode.Ok, msg: bizCodeMessages[BizCode.Ok], data: data.data ?? null, other: data.other }
+    ? {
+        code: BizCode.Ok,
+        msg: bizCodeMessages[BizCode.Ok],
+        data: data.data ?? null,
+        other: data.other,
+      }
     : { code: BizCode.Ok, msg: bizCodeMessages[BizCode.Ok], data: data ?? null };
 
 /**
@@ -72,7 +77,10 @@ export const envelopePlugin = fp(
       const response = route.schema?.response as Record<string, unknown> | undefined;
       if (route.schema && response && response[200] instanceof z.ZodType) {
         // A new object: route files share response maps between routes.
-        route.schema = { ...route.schema, response: { ...response, 200: envelopeFor(response[200]) } };
+        route.schema = {
+          ...route.schema,
+          response: { ...response, 200: envelopeFor(response[200]) },
+        };
       }
       const handler = route.handler as RouteHandlerMethod;
       route.handler = async function wrapped(this: unknown, request, reply) {

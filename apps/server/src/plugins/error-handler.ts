@@ -35,7 +35,12 @@ const parseFailures: Record<string, string> = {
   FST_ERR_VALIDATION: '请求参数格式不正确',
 };
 
-const uploadTooLarge = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+const uploadTooLarge = new Set([
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
 
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -58,7 +63,12 @@ export const errorHandlerPlugin = fp(
       // Any other 4xx from Fastify or a plugin is still the client's input; never a stack.
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'request refused');
-        return sendEnvelope(reply, 200, BizCode.InvalidInput, bizCodeMessages[BizCode.InvalidInput]);
+        return sendEnvelope(
+          reply,
+          200,
+          BizCode.InvalidInput,
+          bizCodeMessages[BizCode.InvalidInput],
+        );
       }
       request.log.error({ err: error }, 'request failed');
       return sendEnvelope(reply, 500, BizCode.ServerFault, bizCodeMessages[BizCode.ServerFault]);

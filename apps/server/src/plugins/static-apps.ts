@@ -48,7 +48,8 @@ export const staticAppsPlugin = fp(
 
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       if (wantsPage(request)) {
-        const target = request.url === '/admin' || request.url.startsWith('/admin/') ? apps[0]! : apps[1]!;
+        const target =
+          request.url === '/admin' || request.url.startsWith('/admin/') ? apps[0]! : apps[1]!;
         // A missing file with an extension is a broken asset link, not a client route.
         const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
         if (target.ok && !looksLikeFile) {

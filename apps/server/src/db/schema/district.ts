@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The organisation tree (the spec's "district"): province federation → city → county → organisation.
@@ -27,7 +36,9 @@ export const districts = pgTable(
   (t) => [
     index('districts_parent_idx').on(t.parentId),
     index('districts_path_idx').on(t.path.op('text_pattern_ops')),
-    uniqueIndex('districts_credit_code_uq').on(t.creditCode).where(sql`${t.creditCode} is not null`),
+    uniqueIndex('districts_credit_code_uq')
+      .on(t.creditCode)
+      .where(sql`${t.creditCode} is not null`),
   ],
 );
 

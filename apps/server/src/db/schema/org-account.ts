@@ -1,4 +1,13 @@
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { districts } from './district';
 
 /** Staff accounts of an organisation-tree node: federation staff or an organisation's own. */

@@ -1,4 +1,13 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** Bearer sessions. Only SHA-256 hashes of the tokens are stored; a leaked table grants nothing. */
 export const sessions = pgTable(

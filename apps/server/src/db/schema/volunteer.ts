@@ -78,7 +78,9 @@ export const volunteerDistricts = pgTable(
   (t) => [
     primaryKey({ columns: [t.volunteerId, t.districtId] }),
     index('volunteer_districts_district_idx').on(t.districtId),
-    uniqueIndex('volunteer_districts_main_uq').on(t.volunteerId).where(sql`${t.isMain}`),
+    uniqueIndex('volunteer_districts_main_uq')
+      .on(t.volunteerId)
+      .where(sql`${t.isMain}`),
   ],
 );
 

@@ -110,6 +110,18 @@ export const demoOrgAccounts: DemoOrgAccount[] = [
 
 /** Rows of the table main.ts prints at start. */
 export const demoAccountTable = [
-  ...demoVolunteers.map((v) => ({ 类型: '志愿者', 账号: v.loginName, 手机号: v.mobile, 密码: v.password, 说明: v.note })),
-  ...demoOrgAccounts.map((o) => ({ 类型: '组织', 账号: o.loginName, 手机号: o.mobile, 密码: demoPassword, 说明: o.note })),
+  ...demoVolunteers.map((v) => ({
+    类型: '志愿者',
+    账号: v.loginName,
+    手机号: v.mobile,
+    密码: v.password,
+    说明: v.note,
+  })),
+  ...demoOrgAccounts.map((o) => ({
+    类型: '组织',
+    账号: o.loginName,
+    手机号: o.mobile,
+    密码: demoPassword,
+    说明: o.note,
+  })),
 ];

@@ -24,6 +24,9 @@ export function socialOrgCreditCode(division: string, name: string): string {
   const digest = createHash('sha256').update(name).digest();
   const body = [...digest.subarray(0, 7)].map((b) => creditChars[b % 10]).join('');
   const first17 = `51${division}MJ${body}`;
-  const sum = [...first17].reduce((acc, ch, i) => acc + creditChars.indexOf(ch) * creditWeights[i]!, 0);
+  const sum = [...first17].reduce(
+    (acc, ch, i) => acc + creditChars.indexOf(ch) * creditWeights[i]!,
+    0,
+  );
   return first17 + creditChars[(31 - (sum % 31)) % 31]!;
 }

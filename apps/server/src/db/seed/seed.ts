@@ -12,14 +12,28 @@ import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from 
 const seedLockKey = 4_400_2024;
 
 /** Inserts the node unless a node with its credit code exists; returns ids by name. */
-async function ensureNode(tx: Executor, node: SeedNode, parent: { id: number; path: string } | null, ids: Map<string, number>) {
+async function ensureNode(
+  tx: Executor,
+  node: SeedNode,
+  parent: { id: number; path: string } | null,
+  ids: Map<string, number>,
+) {
   const creditCode = socialOrgCreditCode(node.division, node.name);
-  let [row] = await tx.select({ id: districts.id, path: districts.path }).from(districts).where(eq(districts.creditCode, creditCode));
+  let [row] = await tx
+    .select({ id: districts.id, path: districts.path })
+    .from(districts)
+    .where(eq(districts.creditCode, creditCode));
   if (!row) {
     const settings = parent ? {} : rootSiteSettings;
     const [inserted] = await tx
       .insert(districts)
-      .values({ parentId: parent?.id ?? null, level: node.level, name: node.name, creditCode, ...settings })
+      .values({
+        parentId: parent?.id ?? null,
+        level: node.level,
+        name: node.name,
+        creditCode,
+        ...settings,
+      })
       .returning({ id: districts.id });
     const path = `${parent?.path ?? '/'}${inserted!.id}/`;
     await tx.update(districts).set({ path }).where(eq(districts.id, inserted!.id));
@@ -29,9 +43,17 @@ async function ensureNode(tx: Executor, node: SeedNode, parent: { id: number; pa
   for (const child of node.children ?? []) await ensureNode(tx, child, row, ids);
 }
 
-async function ensureVolunteers(tx: Executor, cipher: DataCipher, ids: Map<string, number>, hashes: Map<string, string>) {
+async function ensureVolunteers(
+  tx: Executor,
+  cipher: DataCipher,
+  ids: Map<string, number>,
+  hashes: Map<string, string>,
+) {
   for (const v of demoVolunteers) {
-    const [existing] = await tx.select({ id: volunteers.id }).from(volunteers).where(eq(volunteers.loginName, v.loginName));
+    const [existing] = await tx
+      .select({ id: volunteers.id })
+      .from(volunteers)
+      .where(eq(volunteers.loginName, v.loginName));
     if (existing) continue;
     const info = parseIdCard(v.idCard);
     const [row] = await tx
@@ -57,14 +79,26 @@ async function ensureVolunteers(tx: Executor, cipher: DataCipher, ids: Map<strin
       })
       .returning({ id: volunteers.id });
     await tx.insert(volunteerDistricts).values(
-      v.memberOf.map((name, i) => ({ volunteerId: row!.id, districtId: ids.get(name)!, isMain: i === 0 })),
+      v.memberOf.map((name, i) => ({
+        volunteerId: row!.id,
+        districtId: ids.get(name)!,
+        isMain: i === 0,
+      })),
     );
   }
 }
 
-async function ensureOrgAccounts(tx: Executor, cipher: DataCipher, ids: Map<string, number>, hash: string) {
+async function ensureOrgAccounts(
+  tx: Executor,
+  cipher: DataCipher,
+  ids: Map<string, number>,
+  hash: string,
+) {
   for (const o of demoOrgAccounts) {
-    const [existing] = await tx.select({ id: orgAccounts.id }).from(orgAccounts).where(eq(orgAccounts.loginName, o.loginName));
+    const [existing] = await tx
+      .select({ id: orgAccounts.id })
+      .from(orgAccounts)
+      .where(eq(orgAccounts.loginName, o.loginName));
     if (existing) continue;
     await tx.insert(orgAccounts).values({
       districtId: ids.get(o.districtName)!,

@@ -19,7 +19,11 @@ const county = (name: string, division: string, children: SeedNode[] = []): Seed
   division,
   children,
 });
-const org = (name: string, division: string): SeedNode => ({ name, level: DistrictLevel.Organization, division });
+const org = (name: string, division: string): SeedNode => ({
+  name,
+  level: DistrictLevel.Organization,
+  division,
+});
 
 /** Guangdong's federation tree: the province, its 21 prefecture-level cities, a few counties and organisations. */
 export const guangdongTree: SeedNode = {

@@ -22,9 +22,14 @@ const volunteerCols = {
   logoffState: volunteers.logoffState,
 };
 
-type VolunteerLookup = { column: 'loginName' | 'mobileHash' | 'idCardHash'; value: string } | { column: 'id'; value: number };
+type VolunteerLookup =
+  | { column: 'loginName' | 'mobileHash' | 'idCardHash'; value: string }
+  | { column: 'id'; value: number };
 
-export async function findVolunteerCredentials(db: Executor, by: VolunteerLookup): Promise<AccountCredentials | null> {
+export async function findVolunteerCredentials(
+  db: Executor,
+  by: VolunteerLookup,
+): Promise<AccountCredentials | null> {
   const col = volunteers[by.column];
   const [row] = await db.select(volunteerCols).from(volunteers).where(eq(col, by.value)).limit(1);
   if (!row) return null;
@@ -32,9 +37,13 @@ export async function findVolunteerCredentials(db: Executor, by: VolunteerLookup
   return { ...row, canSignIn: !anonymised, isDisabled: false };
 }
 
-type OrgLookup = { column: 'loginName' | 'mobileHash'; value: string } | { column: 'id'; value: number };
+type OrgLookup =
+  { column: 'loginName' | 'mobileHash'; value: string } | { column: 'id'; value: number };
 
-export async function findOrgCredentials(db: Executor, by: OrgLookup): Promise<AccountCredentials | null> {
+export async function findOrgCredentials(
+  db: Executor,
+  by: OrgLookup,
+): Promise<AccountCredentials | null> {
   const [row] = await db
     .select({
       id: orgAccounts.id,
@@ -67,7 +76,12 @@ export async function markSignedIn(
     .where(eq(table.id, id));
 }
 
-export async function updatePassword(db: Executor, kind: TokenKind, id: number, passwordHash: string): Promise<void> {
+export async function updatePassword(
+  db: Executor,
+  kind: TokenKind,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
   const table = tableOf(kind);
   await db
     .update(table)

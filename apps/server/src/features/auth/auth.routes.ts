@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginInputSchema, loginOtherSchema, refreshInputSchema } from '@zyz/domain';
-import {
-  bearerSecurity,
-  cacheBusterQuerySchema,
-  noDataSchema,
-} from '../../lib/route-schemas';
+import { bearerSecurity, cacheBusterQuerySchema, noDataSchema } from '../../lib/route-schemas';
 import { withOtherSchema } from '../../plugins/envelope';
 import { contextOf } from '../../lib/request-context';
 import { createLoginService } from './login.service';
@@ -37,12 +33,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/login/refreshToken', {
-    schema: { tags: ['auth'], summary: '刷新令牌（旧刷新令牌作废）', body: refreshInputSchema, response: loginAnswer },
+    schema: {
+      tags: ['auth'],
+      summary: '刷新令牌（旧刷新令牌作废）',
+      body: refreshInputSchema,
+      response: loginAnswer,
+    },
     handler: (request) => service.refresh(request.body, contextOf(request)),
   });
 
   app.get('/auth/login/loginOut', {
-    schema: { tags: ['auth'], summary: '退出登录', security: bearerSecurity, response: { 200: noDataSchema } },
+    schema: {
+      tags: ['auth'],
+      summary: '退出登录',
+      security: bearerSecurity,
+      response: { 200: noDataSchema },
+    },
     preHandler: app.optionalCaller,
     handler: (request) => service.logout(request.caller),
   });

@@ -34,7 +34,9 @@ export function createDbLoginThrottle(db: Db): LoginThrottle {
       const rows = await db
         .select({ key: loginFailures.key, count: loginFailures.count })
         .from(loginFailures)
-        .where(sql`${inArray(loginFailures.key, [acct, ipKey])} and ${loginFailures.windowStart} > ${windowStartCutoff}`);
+        .where(
+          sql`${inArray(loginFailures.key, [acct, ipKey])} and ${loginFailures.windowStart} > ${windowStartCutoff}`,
+        );
       const countOf = (k: string) => rows.find((r) => r.key === k)?.count ?? 0;
       return blockFrom(countOf(acct), countOf(ipKey));
     },
@@ -43,7 +45,9 @@ export function createDbLoginThrottle(db: Db): LoginThrottle {
       await bump(db, ipCounterKey(ip));
     },
     async resetAccount(accountKey) {
-      await db.delete(loginFailures).where(inArray(loginFailures.key, [accountCounterKey(accountKey)]));
+      await db
+        .delete(loginFailures)
+        .where(inArray(loginFailures.key, [accountCounterKey(accountKey)]));
     },
     async prune() {
       await db.delete(loginFailures).where(lte(loginFailures.windowStart, windowStartCutoff));

@@ -20,7 +20,10 @@ export function createRedisLoginThrottle(redis: Redis): LoginThrottle {
       .exec();
   return {
     async check(accountKey, ip) {
-      const [acct, ipCount] = await redis.mget(prefix + accountCounterKey(accountKey), prefix + ipCounterKey(ip));
+      const [acct, ipCount] = await redis.mget(
+        prefix + accountCounterKey(accountKey),
+        prefix + ipCounterKey(ip),
+      );
       return blockFrom(Number(acct ?? 0), Number(ipCount ?? 0));
     },
     async recordFailure(accountKey, ip) {

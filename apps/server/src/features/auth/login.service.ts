@@ -11,7 +11,12 @@ import {
 import type { Deps } from '../../deps';
 import { BizError, withOther } from '../../lib/biz-error';
 import { newToken, normaliseIdCard, normaliseMobile, sha256 } from '../../lib/crypto';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/password-hash';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
 import type { Caller } from '../../plugins/auth';
 import { unauthorized } from '../../plugins/auth';
@@ -21,8 +26,12 @@ import {
   markSignedIn,
   type AccountCredentials,
 } from './account.repository';
-import { findByRefreshHash, insertSession, revokeAllForSubject, revokeSession } from './session.repository';
-
+import {
+  findByRefreshHash,
+  insertSession,
+  revokeAllForSubject,
+  revokeSession,
+} from './session.repository';
 
 const idCardShape = /^(\d{15}|\d{17}[\dXx])$/;
 
@@ -39,22 +48,36 @@ export function createLoginService(deps: Deps) {
   /** The identifier's shape picks the column: mobile and ID are found by keyed hash only. */
   function findVolunteer(username: string) {
     if (isValidMobile(username)) {
-      return findVolunteerCredentials(db, { column: 'mobileHash', value: cipher.hash(normaliseMobile(username)) });
+      return findVolunteerCredentials(db, {
+        column: 'mobileHash',
+        value: cipher.hash(normaliseMobile(username)),
+      });
     }
     if (idCardShape.test(username)) {
-      return findVolunteerCredentials(db, { column: 'idCardHash', value: cipher.hash(normaliseIdCard(username)) });
+      return findVolunteerCredentials(db, {
+        column: 'idCardHash',
+        value: cipher.hash(normaliseIdCard(username)),
+      });
     }
     return findVolunteerCredentials(db, { column: 'loginName', value: username });
   }
 
   function findOrg(username: string) {
     if (isValidMobile(username)) {
-      return findOrgCredentials(db, { column: 'mobileHash', value: cipher.hash(normaliseMobile(username)) });
+      return findOrgCredentials(db, {
+        column: 'mobileHash',
+        value: cipher.hash(normaliseMobile(username)),
+      });
     }
     return findOrgCredentials(db, { column: 'loginName', value: username });
   }
 
-  async function issueSession(kind: TokenKind, account: AccountCredentials, ctx: RequestContext, passwordWeak: boolean) {
+  async function issueSession(
+    kind: TokenKind,
+    account: AccountCredentials,
+    ctx: RequestContext,
+    passwordWeak: boolean,
+  ) {
     const accessToken = newToken();
     const refreshToken = newToken();
     await insertSession(db, {
@@ -81,13 +104,18 @@ export function createLoginService(deps: Deps) {
 
   async function login(kind: TokenKind, input: LoginInput, ctx: RequestContext) {
     const username = input.username.trim();
-    const account = await (kind === TokenKind.Volunteer ? findVolunteer(username) : findOrg(username));
+    const account = await (kind === TokenKind.Volunteer
+      ? findVolunteer(username)
+      : findOrg(username));
     // Unknown identifiers are counted too (under their keyed hash), so lockout behaves the
     // same whether or not the account exists.
-    const accountKey = account ? `${kind}:${account.id}` : `${kind}:u:${cipher.hash(username.toLowerCase())}`;
+    const accountKey = account
+      ? `${kind}:${account.id}`
+      : `${kind}:u:${cipher.hash(username.toLowerCase())}`;
     const block = await throttle.check(accountKey, ctx.ip);
     if (block === 'ip') throw new BizError(BizCode.TooManyAttempts, loginMessages.ipLimited);
-    if (block === 'account') throw new BizError(BizCode.TooManyAttempts, loginMessages.accountLocked);
+    if (block === 'account')
+      throw new BizError(BizCode.TooManyAttempts, loginMessages.accountLocked);
 
     const isMatch = account
       ? await verifyPassword(account.passwordHash, input.password)
@@ -101,13 +129,19 @@ export function createLoginService(deps: Deps) {
     await throttle.resetAccount(accountKey);
     // Weakness is judged against today's rule on the plaintext, the only moment it is known.
     const passwordWeak = !isValidPassword(input.password);
-    const rehash = needsRehash(account.passwordHash) ? await hashPassword(input.password) : undefined;
-    await markSignedIn(db, kind, account.id, { passwordWeak, ...(rehash ? { passwordHash: rehash } : {}) });
+    const rehash = needsRehash(account.passwordHash)
+      ? await hashPassword(input.password)
+      : undefined;
+    await markSignedIn(db, kind, account.id, {
+      passwordWeak,
+      ...(rehash ? { passwordHash: rehash } : {}),
+    });
     return issueSession(kind, account, ctx, passwordWeak);
   }
 
   return {
-    loginVolunteer: (input: LoginInput, ctx: RequestContext) => login(TokenKind.Volunteer, input, ctx),
+    loginVolunteer: (input: LoginInput, ctx: RequestContext) =>
+      login(TokenKind.Volunteer, input, ctx),
     loginOrg: (input: LoginInput, ctx: RequestContext) => login(TokenKind.Org, input, ctx),
 
     /** Rotates both tokens; presenting an already rotated refresh token revokes the account's sessions. */
@@ -122,7 +156,9 @@ export function createLoginService(deps: Deps) {
       }
       if (!(await revokeSession(db, session.id))) throw unauthorized();
       const by = { column: 'id', value: session.subjectId } as const;
-      const account = await (kind === TokenKind.Volunteer ? findVolunteerCredentials(db, by) : findOrgCredentials(db, by));
+      const account = await (kind === TokenKind.Volunteer
+        ? findVolunteerCredentials(db, by)
+        : findOrgCredentials(db, by));
       if (!account || !account.canSignIn) throw unauthorized();
       return issueSession(kind, account, ctx, account.passwordWeak);
     },

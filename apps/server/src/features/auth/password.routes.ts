@@ -19,23 +19,35 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/findpwd/users/resetModifyPwd', {
     schema: { ...resetSchema, summary: '志愿者重设弱密码或被要求修改的密码' },
     preHandler: app.requireVolunteer,
-    handler: (request) => service.resetPassword(callerOf(request), request.body, contextOf(request)),
+    handler: (request) =>
+      service.resetPassword(callerOf(request), request.body, contextOf(request)),
   });
 
   app.post('/auth/findpwd/usersAdmin/resetModifyPwd', {
     schema: { ...resetSchema, summary: '组织账号重设弱密码或被要求修改的密码' },
     preHandler: app.requireOrg,
-    handler: (request) => service.resetPassword(callerOf(request), request.body, contextOf(request)),
+    handler: (request) =>
+      service.resetPassword(callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/api/usMain/resetModifyPwd', {
-    schema: { tags: ['auth'], summary: '志愿者密码状态', security: bearerSecurity, response: stateAnswer },
+    schema: {
+      tags: ['auth'],
+      summary: '志愿者密码状态',
+      security: bearerSecurity,
+      response: stateAnswer,
+    },
     preHandler: app.requireVolunteer,
     handler: (request) => service.getState(callerOf(request)),
   });
 
   app.get('/api/manager/usersAdmin/resetModifyPwd', {
-    schema: { tags: ['auth'], summary: '组织账号密码状态', security: bearerSecurity, response: stateAnswer },
+    schema: {
+      tags: ['auth'],
+      summary: '组织账号密码状态',
+      security: bearerSecurity,
+      response: stateAnswer,
+    },
     preHandler: app.requireOrg,
     handler: (request) => service.getState(callerOf(request)),
   });

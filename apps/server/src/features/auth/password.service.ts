@@ -4,7 +4,12 @@ import { BizError } from '../../lib/biz-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import type { Caller } from '../../plugins/auth';
 import { unauthorized } from '../../plugins/auth';
-import { findOrgCredentials, findVolunteerCredentials, insertAudit, updatePassword } from './account.repository';
+import {
+  findOrgCredentials,
+  findVolunteerCredentials,
+  insertAudit,
+  updatePassword,
+} from './account.repository';
 import { revokeAllForSubject } from './session.repository';
 import type { RequestContext } from '../../lib/request-context';
 
@@ -13,7 +18,9 @@ export function createPasswordService(deps: Deps) {
 
   const findAccount = (caller: Caller) => {
     const by = { column: 'id', value: caller.subjectId } as const;
-    return caller.kind === TokenKind.Volunteer ? findVolunteerCredentials(db, by) : findOrgCredentials(db, by);
+    return caller.kind === TokenKind.Volunteer
+      ? findVolunteerCredentials(db, by)
+      : findOrgCredentials(db, by);
   };
 
   return {
@@ -31,7 +38,11 @@ export function createPasswordService(deps: Deps) {
      * new password must differ from the old. Every session ends, so the person signs in again
      * with the new password everywhere.
      */
-    async resetPassword(caller: Caller, input: ResetModifyPwdInput, ctx: RequestContext): Promise<null> {
+    async resetPassword(
+      caller: Caller,
+      input: ResetModifyPwdInput,
+      ctx: RequestContext,
+    ): Promise<null> {
       const account = await findAccount(caller);
       if (!account) throw unauthorized();
       if (await verifyPassword(account.passwordHash, input.password)) {
@@ -47,7 +58,11 @@ export function createPasswordService(deps: Deps) {
           action: 'password.reset',
           target: `${caller.kind}:${account.id}`,
           ip: ctx.ip,
-          detail: { wasWeak: account.passwordWeak, wasForced: account.forceChangePwd, sessionsRevoked: revoked },
+          detail: {
+            wasWeak: account.passwordWeak,
+            wasForced: account.forceChangePwd,
+            sessionsRevoked: revoked,
+          },
         });
       });
       return null;

@@ -29,18 +29,34 @@ export async function insertSession(db: Executor, s: NewSession): Promise<number
 }
 
 /** A live access token: not revoked, not expired. */
-export async function findActiveByTokenHash(db: Executor, tokenHash: string): Promise<SessionRow | null> {
+export async function findActiveByTokenHash(
+  db: Executor,
+  tokenHash: string,
+): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 /** By refresh token, revoked or not: the caller tells rotation from reuse. */
-export async function findByRefreshHash(db: Executor, refreshHash: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.refreshHash, refreshHash)).limit(1);
+export async function findByRefreshHash(
+  db: Executor,
+  refreshHash: string,
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshHash, refreshHash))
+    .limit(1);
   return row ?? null;
 }
 
@@ -54,11 +70,17 @@ export async function revokeSession(db: Executor, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-export async function revokeAllForSubject(db: Executor, kind: TokenKind, subjectId: number): Promise<number> {
+export async function revokeAllForSubject(
+  db: Executor,
+  kind: TokenKind,
+  subjectId: number,
+): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)))
+    .where(
+      and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }

@@ -8,14 +8,18 @@ import { findDistrictById, findDistrictsByIds, findRootDistrict } from './distri
 const defaultServicePhone = '12355';
 const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停用');
 
-type Settings = Pick<DistrictRow, 'icpFilling' | 'headerImage' | 'footerImage' | 'mailbox' | 'servicePhone' | 'sponsors'>;
+type Settings = Pick<
+  DistrictRow,
+  'icpFilling' | 'headerImage' | 'footerImage' | 'mailbox' | 'servicePhone' | 'sponsors'
+>;
 
 /** Each setting from the nearest node on the chain that has one: a city site may override only its header. */
 function inheritSettings(chainNearestFirst: DistrictRow[]): Settings {
   const pick = <K extends keyof Settings>(key: K): Settings[K] | null => {
     for (const node of chainNearestFirst) {
       const value = node[key];
-      if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)) return value;
+      if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0))
+        return value;
     }
     return null;
   };

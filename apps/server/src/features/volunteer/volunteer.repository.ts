@@ -1,6 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { districts, volunteerDistricts, volunteers, type VolunteerRow } from '../../db/schema/index';
+import {
+  districts,
+  volunteerDistricts,
+  volunteers,
+  type VolunteerRow,
+} from '../../db/schema/index';
 
 export async function findVolunteerById(db: Executor, id: number): Promise<VolunteerRow | null> {
   const [row] = await db.select().from(volunteers).where(eq(volunteers.id, id)).limit(1);

@@ -21,19 +21,31 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/volunteer/info/userInfo', {
-    schema: { ...volunteerOnly, summary: '志愿者信息、所属组织与时长', response: { 200: volunteerInfoSchema } },
+    schema: {
+      ...volunteerOnly,
+      summary: '志愿者信息、所属组织与时长',
+      response: { 200: volunteerInfoSchema },
+    },
     preHandler: app.requireVolunteer,
     handler: (request) => service.getVolunteerInfo(callerOf(request)),
   });
 
   app.get('/volunteer/center/static/usersStatic', {
-    schema: { ...volunteerOnly, summary: '服务时长、培训时长与报名次数', response: { 200: usersStaticSchema } },
+    schema: {
+      ...volunteerOnly,
+      summary: '服务时长、培训时长与报名次数',
+      response: { 200: usersStaticSchema },
+    },
     preHandler: app.requireVolunteer,
     handler: (request) => service.getUsersStatic(callerOf(request)),
   });
 
   app.get('/volunteer/dataHandle/refreshUserStaticServiceTime', {
-    schema: { ...volunteerOnly, summary: '服务与培训时长（分钟）', response: { 200: serviceTimeSchema } },
+    schema: {
+      ...volunteerOnly,
+      summary: '服务与培训时长（分钟）',
+      response: { 200: serviceTimeSchema },
+    },
     preHandler: app.requireVolunteer,
     handler: (request) => service.getServiceTime(callerOf(request)),
   });

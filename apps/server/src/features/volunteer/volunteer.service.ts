@@ -70,7 +70,10 @@ export function createVolunteerService(deps: Deps) {
     async getVolunteerInfo(caller: Caller): Promise<VolunteerInfo> {
       const row = await loadOwn(caller);
       const memberships = await findMemberships(db, row.id);
-      const namePaths = await findNamePaths(db, memberships.map((m) => m.path));
+      const namePaths = await findNamePaths(
+        db,
+        memberships.map((m) => m.path),
+      );
       return {
         users: toCurrentUser(row),
         usersDistricts: memberships.map((m) => ({
@@ -88,7 +91,11 @@ export function createVolunteerService(deps: Deps) {
 
     async getUsersStatic(caller: Caller): Promise<UsersStatic> {
       const c = await loadCounters(caller);
-      return { serviceTime: c.serviceMinutes, trainingTime: c.trainingMinutes, applyCounts: c.applyCount };
+      return {
+        serviceTime: c.serviceMinutes,
+        trainingTime: c.trainingMinutes,
+        applyCounts: c.applyCount,
+      };
     },
 
     async getServiceTime(caller: Caller): Promise<ServiceTime> {

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app';
+import { api, createTestApp } from '../../test/test-app';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const contractCalls = [
+  ['post', '/auth/login/volunteer/password'],
+  ['post', '/auth/login/org/password'],
+  ['post', '/auth/login/refreshToken'],
+  ['get', '/auth/login/loginOut'],
+  ['get', '/volunteer/user/current'],
+  ['get', '/volunteer/info/userInfo'],
+  ['get', '/volunteer/center/static/usersStatic'],
+  ['get', '/volunteer/dataHandle/refreshUserStaticServiceTime'],
+  ['get', '/home/index/districtDomain'],
+  ['get', '/manage/pc/usersAdmin/preEditMyInfo'],
+  ['post', '/auth/findpwd/users/resetModifyPwd'],
+  ['post', '/auth/findpwd/usersAdmin/resetModifyPwd'],
+  ['get', '/api/usMain/resetModifyPwd'],
+  ['get', '/api/manager/usersAdmin/resetModifyPwd'],
+] as const;
+
+describe('OpenAPI document', () => {
+  it('lists every call of the contract with its envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: api('/openapi.json') });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [method, path] of contractCalls) {
+      const op = doc.paths[api(path)]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(op.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+        'code',
+      );
+    }
+    const login = doc.paths[api('/auth/login/volunteer/password')].post;
+    expect(login.responses['200'].content['application/json'].schema.properties).toHaveProperty(
+      'other',
+    );
+  });
+});
+
+describe('security headers', () => {
+  it('sends CSP, nosniff, frame and referrer policies, and a request id', async () => {
+    const res = await app.inject({ method: 'GET', url: api('/home/index/districtDomain') });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain('img-src');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-request-id']).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { parseIdCard } from '@zyz/domain';
+import type { App } from '../src/app';
+import { orgAccounts, volunteerDistricts, volunteers } from '../src/db/schema/index';
+import { residentId } from '../src/db/seed/ids';
+import { hashPassword } from '../src/lib/password-hash';
+import { normaliseIdCard, normaliseMobile } from '../src/lib/crypto';
+import { api } from './test-app';
+
+export const strongPassword = 'Test@2024pass';
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (p: string) => {
+  if (!hashes.has(p)) hashes.set(p, hashPassword(p));
+  return hashes.get(p)!;
+};
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+export const uniqueLoginName = (prefix = 't') => `${prefix}${randomBytes(6).toString('hex')}1`;
+export const uniqueMobile = () => `1${randomInt(3, 10)}${digits(9)}`;
+export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export const uniqueIdCard = () =>
+  residentId(
+    '440106',
+    `19${randomInt(60, 100)}0${randomInt(1, 10)}1${randomInt(0, 10)}`,
+    digits(3),
+  );
+
+export interface VolunteerSeed {
+  password?: string;
+  passwordWeak?: boolean;
+  forceChangePwd?: boolean;
+  logoffState?: 'none' | 'cooling' | 'anonymised';
+  serviceMinutes?: number;
+  trainingMinutes?: number;
+  applyCount?: number;
+  districtIds?: number[];
+}
+
+/** A volunteer with unique identifiers; returns what a test needs to sign in as them. */
+export async function makeVolunteer(app: App, seed: VolunteerSeed = {}) {
+  const { db, cipher } = app.deps;
+  const loginName = uniqueLoginName('v');
+  const mobile = uniqueMobile();
+  const idCard = uniqueIdCard();
+  const password = seed.password ?? strongPassword;
+  const info = parseIdCard(idCard);
+  const [row] = await db
+    .insert(volunteers)
+    .values({
+      loginName,
+      name: '测试志愿者',
+      idCardEnc: cipher.encrypt(idCard),
+      idCardHash: cipher.hash(normaliseIdCard(idCard)),
+      mobileEnc: cipher.encrypt(mobile),
+      mobileHash: cipher.hash(normaliseMobile(mobile)),
+      gender: info?.gender ?? null,
+      birthday: info?.birthDay ?? null,
+      passwordHash: await hashOf(password),
+      passwordWeak: seed.passwordWeak ?? false,
+      forceChangePwd: seed.forceChangePwd ?? false,
+      logoffState: seed.logoffState ?? 'none',
+      serviceMinutes: seed.serviceMinutes ?? 0,
+      trainingMinutes: seed.trainingMinutes ?? 0,
+      applyCount: seed.applyCount ?? 0,
+    })
+    .returning({ id: volunteers.id });
+  const districtIds = seed.districtIds ?? [];
+  if (districtIds.length > 0) {
+    await db
+      .insert(volunteerDistricts)
+      .values(
+        districtIds.map((districtId, i) => ({ volunteerId: row!.id, districtId, isMain: i === 0 })),
+      );
+  }
+  return { id: row!.id, loginName, mobile, idCard, password };
+}
+
+export async function makeOrgAccount(
+  app: App,
+  seed: { districtId?: number; forceChangePwd?: boolean; role?: 'org' | 'federation' } = {},
+) {
+  const { db, cipher } = app.deps;
+  const loginName = uniqueLoginName('o');
+  const mobile = uniqueMobile();
+  const [row] = await db
+    .insert(orgAccounts)
+    .values({
+      districtId: seed.districtId ?? 1,
+      loginName,
+      name: '测试组织管理员',
+      mobileEnc: cipher.encrypt(mobile),
+      mobileHash: cipher.hash(normaliseMobile(mobile)),
+      role: seed.role ?? 'org',
+      passwordHash: await hashOf(strongPassword),
+      forceChangePwd: seed.forceChangePwd ?? false,
+    })
+    .returning({ id: orgAccounts.id });
+  return { id: row!.id, loginName, mobile, password: strongPassword };
+}
+
+export async function findVolunteerRow(app: App, id: number) {
+  const [row] = await app.deps.db.select().from(volunteers).where(eq(volunteers.id, id));
+  return row!;
+}
+
+type Kind = 'volunteer' | 'org';
+
+/** Signs in through the real endpoint, each test from its own IP so counters never collide. */
+export async function login(
+  app: App,
+  kind: Kind,
+  username: string,
+  password: string,
+  ip = uniqueIp(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: api(`/auth/login/${kind}/password?xc=${Date.now()}`),
+    payload: new URLSearchParams({
+      username,
+      password,
+      loginType: kind === 'volunteer' ? '1' : '2',
+    }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress: ip,
+  });
+}
+
+export async function tokensFor(app: App, kind: Kind, username: string, password: string) {
+  const res = await login(app, kind, username, password);
+  const body = res.json();
+  if (body.code !== '1') throw new Error(`login failed: ${body.code} ${body.msg}`);
+  return body.other as { access_token: string; refresh_token: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

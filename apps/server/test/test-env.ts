@@ -1,0 +1,24 @@
+import { loadConfig, type Config } from '../src/config';
+
+/** A fixed key so the snapshot's encrypted demo rows decrypt in every test file. */
+export const testDataKey = 'test-only-data-key-0123456789abcdef-zyz';
+
+export type TestDbInfo =
+  { mode: 'pglite'; snapshotFile: string } | { mode: 'postgres'; url: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDb: TestDbInfo;
+  }
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    DATA_KEY: testDataKey,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+  });
+  // Missing dist folders keep the suite independent of whether the web apps were built.
+  return { ...base, webDist: '/nonexistent/web', adminDist: '/nonexistent/admin', ...overrides };
+}

@@ -26,15 +26,24 @@ export default function PersonalSubtractPage() {
       <Card>
         <List>
           <List.Item
-            actions={[
-              <Link key="change" to={paths.changePassword}>
-                <Button data-testid="to-change-password">修改密码</Button>
-              </Link>,
-            ]}
+            actions={
+              // The guard holds a logged-off account on this page, so the link would only bounce.
+              isLoggedOff
+                ? []
+                : [
+                    <Link key="change" to={paths.changePassword}>
+                      <Button data-testid="to-change-password">修改密码</Button>
+                    </Link>,
+                  ]
+            }
           >
             <List.Item.Meta
               title="登录密码"
-              description="建议定期更换密码，密码须包含大小写字母和数字，长度8到20位。"
+              description={
+                isLoggedOff
+                  ? '注销冷静期内不能修改密码。'
+                  : '建议定期更换密码，密码须包含大小写字母和数字，长度8到20位。'
+              }
             />
           </List.Item>
           <List.Item>
@@ -42,7 +51,9 @@ export default function PersonalSubtractPage() {
               title="账号注销"
               description={
                 <Typography.Text type="secondary">
-                  在线申请注销功能将在后续版本中开放，如需注销请联系服务热线 12355。
+                  {isLoggedOff
+                    ? '如需撤销注销申请，请联系服务热线 12355。在线撤销功能将在后续版本中开放。'
+                    : '在线申请注销功能将在后续版本中开放，如需注销请联系服务热线 12355。'}
                 </Typography.Text>
               }
             />

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { FloatButton, Layout, theme } from 'antd';
-import { WeakPasswordDialog } from '../../features/account/components/weak-password-dialog';
+import { useUserStore } from '../../stores/user-store';
 import { deepestMeta } from '../route-meta';
 import { layoutSize } from '../theme';
 import { AppFooter } from './app-footer';
@@ -11,6 +11,11 @@ import { useNavigationEffects } from './use-navigation-effects';
 
 // Same chunk the /mission route preloads, so showing it again never suspends.
 const MissionPage = lazy(() => import('../../pages/mission'));
+// Few people ever see this dialog: its form code loads only for them.
+const WeakPasswordDialog = lazy(async () => ({
+  default: (await import('../../features/account/components/weak-password-dialog'))
+    .WeakPasswordDialog,
+}));
 
 /** Spec §2 shell: header, page, footer, back-to-top and the weak-password dialog. */
 export function AppLayout() {
@@ -18,6 +23,9 @@ export function AppLayout() {
   const { token } = theme.useToken();
   const routeMeta = deepestMeta(useMatches());
   const isMissionShown = routeMeta?.name === 'mission';
+  const isWeakPasswordBlocking = useUserStore(
+    (s) => s.isWeakPasswordDialogOpen && s.token !== null,
+  );
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -38,7 +46,11 @@ export function AppLayout() {
       </Layout.Content>
       <AppFooter />
       <FloatButton.BackTop style={{ insetInlineEnd: 40, insetBlockEnd: 160 }} tooltip="回到顶部" />
-      <WeakPasswordDialog />
+      {isWeakPasswordBlocking && (
+        <Suspense fallback={null}>
+          <WeakPasswordDialog />
+        </Suspense>
+      )}
     </Layout>
   );
 }

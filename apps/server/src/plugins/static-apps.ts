@@ -36,7 +36,7 @@ export const staticAppsPlugin = fp(
         decorateReply: !decorated,
         cacheControl: false,
         setHeaders: setCacheHeaders,
-        index: false,
+        index: ['index.html'],
       });
       decorated = true;
     }
@@ -46,14 +46,19 @@ export const staticAppsPlugin = fp(
     const wantsPage = (request: FastifyRequest) =>
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(apiPrefix);
 
-    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
       if (wantsPage(request)) {
         const target =
           request.url === '/admin' || request.url.startsWith('/admin/') ? apps[0]! : apps[1]!;
         // A missing file with an extension is a broken asset link, not a client route.
         const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
         if (target.ok && !looksLikeFile) {
-          return reply.header('Cache-Control', 'no-cache').sendFile('index.html', target.root);
+          // Read per request (a few kB) so a rebuilt app is picked up without a restart.
+          const html = await fs.promises.readFile(path.join(target.root, 'index.html'));
+          return reply
+            .header('Cache-Control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(html);
         }
       }
       return sendEnvelope(reply, 404, BizCode.NotFound, '接口不存在');

@@ -60,6 +60,10 @@ export const errorHandlerPlugin = fp(
       }
       const parseMsg = error.code ? parseFailures[error.code] : undefined;
       if (parseMsg) return sendEnvelope(reply, 200, BizCode.InvalidInput, parseMsg);
+      // Static files: a directory or a file mid-rebuild is simply not there.
+      if (!request.url.startsWith('/v2/') && error.statusCode && error.statusCode < 500) {
+        return sendEnvelope(reply, 404, BizCode.NotFound, '页面不存在');
+      }
       // Any other 4xx from Fastify or a plugin is still the client's input; never a stack.
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'request refused');

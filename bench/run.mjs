@@ -31,7 +31,14 @@ async function ensureDatabase() {
 
 function startServer() {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: dbUrl, SEED_DEMO: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -91,7 +98,13 @@ function measure(title, url, headers = {}) {
     autocannon({ url, connections, duration, headers }, (err, r) => {
       if (err) return reject(err);
       const bad = r.non2xx + r.errors;
-      resolve({ call: title, 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, errors: bad });
+      resolve({
+        call: title,
+        'req/s': Math.round(r.requests.average),
+        'p50 ms': r.latency.p50,
+        'p99 ms': r.latency.p99,
+        errors: bad,
+      });
     });
   });
 }
@@ -104,10 +117,22 @@ try {
   const token = await login();
   const auth = { authorization: `Bearer ${token}` };
   const results = [];
-  results.push(await measure('GET /home/index/districtDomain', `${base}/home/index/districtDomain`));
-  results.push(await measure('GET /volunteer/user/current', `${base}/volunteer/user/current`, auth));
-  results.push(await measure('GET /volunteer/info/userInfo', `${base}/volunteer/info/userInfo`, auth));
-  results.push(await measure('GET /volunteer/dataHandle/refreshUserStaticServiceTime', `${base}/volunteer/dataHandle/refreshUserStaticServiceTime`, auth));
+  results.push(
+    await measure('GET /home/index/districtDomain', `${base}/home/index/districtDomain`),
+  );
+  results.push(
+    await measure('GET /volunteer/user/current', `${base}/volunteer/user/current`, auth),
+  );
+  results.push(
+    await measure('GET /volunteer/info/userInfo', `${base}/volunteer/info/userInfo`, auth),
+  );
+  results.push(
+    await measure(
+      'GET /volunteer/dataHandle/refreshUserStaticServiceTime',
+      `${base}/volunteer/dataHandle/refreshUserStaticServiceTime`,
+      auth,
+    ),
+  );
   console.log(`PostgreSQL, ${volunteers} 名志愿者, ${connections} 并发, 每项 ${duration} 秒`);
   console.table(results);
 } finally {

@@ -32,7 +32,8 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 /** Starts the built server on a fresh embedded database with demo data, as `npm start` does. */
 export default async function setup(project: TestProject) {
   const main = path.join(root, 'apps/server/dist/main.js');
-  if (!existsSync(main)) throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
+  if (!existsSync(main))
+    throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zyz-e2e-'));
   const child = spawn(process.execPath, [main], {
     cwd: root,

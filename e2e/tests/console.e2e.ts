@@ -12,7 +12,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function consoleLogin(page: import('playwright-core').Page, username: string, password: string) {
+async function consoleLogin(
+  page: import('playwright-core').Page,
+  username: string,
+  password: string,
+) {
   await page.goto('/admin/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
@@ -33,7 +37,9 @@ describe('organiser console', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await consoleLogin(page, demo.federationAdmin.username, 'Wrong@pass123');
-    await expect.poll(() => page.getByTestId('login-error').textContent()).toContain('账号或密码错误');
+    await expect
+      .poll(() => page.getByTestId('login-error').textContent())
+      .toContain('账号或密码错误');
     await expectPath(page, '/admin/login');
     await context.close();
   });

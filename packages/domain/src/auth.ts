@@ -11,10 +11,7 @@ const text = (field: string, max: number) =>
 /** Form body of both password logins; `username` is a login name, mobile or resident ID. */
 export const loginInputSchema = z.object({
   username: text('账号', 64),
-  password: z
-    .string({ error: '密码不能为空' })
-    .min(1, '密码不能为空')
-    .max(64, '密码过长'),
+  password: z.string({ error: '密码不能为空' }).min(1, '密码不能为空').max(64, '密码过长'),
   loginType: z.coerce.number({ error: '登录类型必须是数字' }).int().min(1).max(2).optional(),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { BizCode, TokenKind } from '@zyz/domain';
 import { BizError } from '../lib/biz-error';
 import { sha256 } from '../lib/crypto';
@@ -13,14 +13,14 @@ export interface Caller {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the auth pre-handlers; null when the request carries no valid token. */
+    /** Set by the auth hooks; null when the request carries no valid token. */
     caller: Caller | null;
   }
   interface FastifyInstance {
-    requireVolunteer: preHandlerAsyncHookHandler;
-    requireOrg: preHandlerAsyncHookHandler;
+    requireVolunteer: onRequestAsyncHookHandler;
+    requireOrg: onRequestAsyncHookHandler;
     /** Resolves the caller when a token is presented, refuses nothing (logout). */
-    optionalCaller: preHandlerAsyncHookHandler;
+    optionalCaller: onRequestAsyncHookHandler;
   }
 }
 
@@ -44,7 +44,9 @@ export const authPlugin = fp(
       };
     }
 
-    const requireKind = (kind: TokenKind): preHandlerAsyncHookHandler =>
+    // Used as onRequest hooks: a caller without a valid token hears 401 before any
+    // complaint about the body, which would otherwise leak which fields a call takes.
+    const requireKind = (kind: TokenKind): onRequestAsyncHookHandler =>
       async function requireCaller(request) {
         const caller = await resolveCaller(request);
         if (!caller) throw unauthorized();

@@ -11,9 +11,21 @@ import {
 
 describe('toChinaCalendarDate', () => {
   it('reads the day in Beijing, eight hours ahead of UTC', () => {
-    expect(toChinaCalendarDate(new Date('2024-06-14T15:59:59Z'))).toEqual({ year: 2024, month: 6, day: 14 });
-    expect(toChinaCalendarDate(new Date('2024-06-14T16:00:00Z'))).toEqual({ year: 2024, month: 6, day: 15 });
-    expect(toChinaCalendarDate(new Date('2023-12-31T16:00:00Z'))).toEqual({ year: 2024, month: 1, day: 1 });
+    expect(toChinaCalendarDate(new Date('2024-06-14T15:59:59Z'))).toEqual({
+      year: 2024,
+      month: 6,
+      day: 14,
+    });
+    expect(toChinaCalendarDate(new Date('2024-06-14T16:00:00Z'))).toEqual({
+      year: 2024,
+      month: 6,
+      day: 15,
+    });
+    expect(toChinaCalendarDate(new Date('2023-12-31T16:00:00Z'))).toEqual({
+      year: 2024,
+      month: 1,
+      day: 1,
+    });
   });
 });
 
@@ -47,9 +59,15 @@ describe('isRealCalendarDate', () => {
 
 describe('compareCalendarDates', () => {
   it('orders by year, then month, then day', () => {
-    expect(compareCalendarDates({ year: 2024, month: 1, day: 1 }, { year: 2023, month: 12, day: 31 })).toBeGreaterThan(0);
-    expect(compareCalendarDates({ year: 2024, month: 1, day: 31 }, { year: 2024, month: 2, day: 1 })).toBeLessThan(0);
-    expect(compareCalendarDates({ year: 2024, month: 2, day: 1 }, { year: 2024, month: 2, day: 1 })).toBe(0);
+    expect(
+      compareCalendarDates({ year: 2024, month: 1, day: 1 }, { year: 2023, month: 12, day: 31 }),
+    ).toBeGreaterThan(0);
+    expect(
+      compareCalendarDates({ year: 2024, month: 1, day: 31 }, { year: 2024, month: 2, day: 1 }),
+    ).toBeLessThan(0);
+    expect(
+      compareCalendarDates({ year: 2024, month: 2, day: 1 }, { year: 2024, month: 2, day: 1 }),
+    ).toBe(0);
   });
 });
 

@@ -15,7 +15,11 @@ const chinaOffsetMs = 8 * 60 * 60 * 1000;
 /** The calendar date in China Standard Time at the given instant. */
 export function toChinaCalendarDate(instant: Date): CalendarDate {
   const shifted = new Date(instant.getTime() + chinaOffsetMs);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+  };
 }
 
 export function isLeapYear(year: number): boolean {
@@ -49,7 +53,8 @@ export function compareCalendarDates(a: CalendarDate, b: CalendarDate): number {
  * A 29 February birthday therefore counts from 1 March in common years.
  */
 export function ageOn(birth: CalendarDate, today: CalendarDate): number {
-  const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
+  const hadBirthday =
+    today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
   return today.year - birth.year - (hadBirthday ? 0 : 1);
 }
 

@@ -31,7 +31,18 @@ describe('formatMinutes', () => {
   });
 
   it('gives an empty string for missing, blank, negative or non-numeric input', () => {
-    for (const value of [null, undefined, '', '  ', -1, '-30', Number.NaN, 'abc', '1小时', Infinity]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '  ',
+      -1,
+      '-30',
+      Number.NaN,
+      'abc',
+      '1小时',
+      Infinity,
+    ]) {
       expect(formatMinutes(value)).toBe('');
     }
   });

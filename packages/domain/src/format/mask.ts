@@ -9,7 +9,11 @@ function maskMiddle(value: MaskInput, keepStart: number, keepEnd: number): strin
   if (chars.length === 0) return '';
   if (chars.length <= keepStart + keepEnd) return '*'.repeat(chars.length);
   const hidden = chars.length - keepStart - keepEnd;
-  return chars.slice(0, keepStart).join('') + '*'.repeat(hidden) + chars.slice(chars.length - keepEnd).join('');
+  return (
+    chars.slice(0, keepStart).join('') +
+    '*'.repeat(hidden) +
+    chars.slice(chars.length - keepEnd).join('')
+  );
 }
 
 /** Keeps the first character: '张三' → '张*', '张三丰' → '张**'. */

@@ -3,7 +3,13 @@ import { isValidAccountName } from './account-name';
 
 describe('isValidAccountName', () => {
   it('accepts 8 to 20 letters and digits starting with a letter and holding a digit', () => {
-    for (const value of ['zhangsan2024', 'a1234567', 'abcdefg1', 'Z1bcdefghijklmnopqrs', 'ABCDEFGH9']) {
+    for (const value of [
+      'zhangsan2024',
+      'a1234567',
+      'abcdefg1',
+      'Z1bcdefghijklmnopqrs',
+      'ABCDEFGH9',
+    ]) {
       expect(isValidAccountName(value)).toBe(true);
     }
   });
@@ -22,7 +28,14 @@ describe('isValidAccountName', () => {
   });
 
   it('rejects underscores, spaces, symbols and Chinese', () => {
-    for (const value of ['zhang_san1', 'zhang san1', 'zhangsan1!', 'zhangsan1@', '张三zhangsan1', '']) {
+    for (const value of [
+      'zhang_san1',
+      'zhang san1',
+      'zhangsan1!',
+      'zhangsan1@',
+      '张三zhangsan1',
+      '',
+    ]) {
       expect(isValidAccountName(value)).toBe(false);
     }
   });

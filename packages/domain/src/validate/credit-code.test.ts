@@ -3,7 +3,13 @@ import { isValidCreditCode } from './credit-code';
 
 describe('isValidCreditCode', () => {
   it('accepts 2 letters or digits, 6 digits and 10 letters or digits', () => {
-    for (const value of ['91350100M000100Y43', '11100000000013127X', '52440000MJL1234567', 'A1440106ABCDEFGHIJ', '000000000000000000']) {
+    for (const value of [
+      '91350100M000100Y43',
+      '11100000000013127X',
+      '52440000MJL1234567',
+      'A1440106ABCDEFGHIJ',
+      '000000000000000000',
+    ]) {
       expect(isValidCreditCode(value)).toBe(true);
     }
   });

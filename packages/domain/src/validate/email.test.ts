@@ -3,7 +3,14 @@ import { isValidEmail } from './email';
 
 describe('isValidEmail', () => {
   it('accepts ordinary addresses', () => {
-    for (const value of ['zhangsan@qq.com', 'a@b.cn', 'zhang.san+tag@mail.example.com.cn', 'user_name-1@163.com', 'USER@EXAMPLE.ORG', "o'brien@ex-ample.io"]) {
+    for (const value of [
+      'zhangsan@qq.com',
+      'a@b.cn',
+      'zhang.san+tag@mail.example.com.cn',
+      'user_name-1@163.com',
+      'USER@EXAMPLE.ORG',
+      "o'brien@ex-ample.io",
+    ]) {
       expect(isValidEmail(value)).toBe(true);
     }
   });
@@ -15,7 +22,17 @@ describe('isValidEmail', () => {
   });
 
   it('rejects a domain without a top-level part or with bad labels', () => {
-    for (const value of ['a@localhost', 'a@qq', 'a@qq.c', 'a@-qq.com', 'a@qq-.com', 'a@qq..com', 'a@.qq.com', 'a@qq.com.', 'a@qq.123']) {
+    for (const value of [
+      'a@localhost',
+      'a@qq',
+      'a@qq.c',
+      'a@-qq.com',
+      'a@qq-.com',
+      'a@qq..com',
+      'a@.qq.com',
+      'a@qq.com.',
+      'a@qq.123',
+    ]) {
       expect(isValidEmail(value)).toBe(false);
     }
   });
@@ -27,7 +44,14 @@ describe('isValidEmail', () => {
   });
 
   it('rejects spaces and non-ASCII characters', () => {
-    for (const value of ['a b@qq.com', ' a@qq.com', 'a@qq.com ', '张三@qq.com', 'a@例子.中国', '']) {
+    for (const value of [
+      'a b@qq.com',
+      ' a@qq.com',
+      'a@qq.com ',
+      '张三@qq.com',
+      'a@例子.中国',
+      '',
+    ]) {
       expect(isValidEmail(value)).toBe(false);
     }
   });

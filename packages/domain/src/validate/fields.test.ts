@@ -45,9 +45,15 @@ describe('field schemas', () => {
   it('names the field in each format message', () => {
     expect(messagesOf(mobileSchema, '12800138000')).toEqual(['手机号码格式不正确']);
     expect(messagesOf(emailSchema, 'zhangsan@qq')).toEqual(['邮箱格式不正确']);
-    expect(messagesOf(creditCodeSchema, '9135A100M000100Y43')).toEqual(['统一社会信用代码格式不正确，应为18位数字或字母']);
-    expect(messagesOf(accountNameSchema, 'zhangsan')).toEqual(['账号须以字母开头，8到20位字母和数字，且至少包含一个数字']);
-    expect(messagesOf(passwordSchema, 'password')).toEqual(['密码格式错误，必须包含大小写字母和数字，长度8到20位']);
+    expect(messagesOf(creditCodeSchema, '9135A100M000100Y43')).toEqual([
+      '统一社会信用代码格式不正确，应为18位数字或字母',
+    ]);
+    expect(messagesOf(accountNameSchema, 'zhangsan')).toEqual([
+      '账号须以字母开头，8到20位字母和数字，且至少包含一个数字',
+    ]);
+    expect(messagesOf(passwordSchema, 'password')).toEqual([
+      '密码格式错误，必须包含大小写字母和数字，长度8到20位',
+    ]);
     expect(messagesOf(realNameSchema, '张三1')).toEqual(['姓名只能包含汉字、字母或·']);
   });
 
@@ -64,6 +70,8 @@ describe('field schemas', () => {
   });
 
   it('does not trim a password', () => {
-    expect(messagesOf(passwordSchema, ' Zyz@2024pass')).toEqual(['密码格式错误，必须包含大小写字母和数字，长度8到20位']);
+    expect(messagesOf(passwordSchema, ' Zyz@2024pass')).toEqual([
+      '密码格式错误，必须包含大小写字母和数字，长度8到20位',
+    ]);
   });
 });

@@ -13,7 +13,10 @@ import { isValidRealName } from './real-name';
 
 /** A required text field, trimmed, with the empty message for `field`. */
 const requiredText = (field: string) =>
-  z.string({ error: `${field}不能为空` }).trim().min(1, { error: `${field}不能为空`, abort: true });
+  z
+    .string({ error: `${field}不能为空` })
+    .trim()
+    .min(1, { error: `${field}不能为空`, abort: true });
 
 export const mobileSchema = requiredText('手机号码').refine(isValidMobile, '手机号码格式不正确');
 

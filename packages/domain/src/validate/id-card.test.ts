@@ -42,7 +42,24 @@ describe('isValidIdCard', () => {
   });
 
   it('accepts every province prefix the spec lists', () => {
-    const prefixes = ['11', '15', '21', '23', '31', '37', '41', '46', '50', '54', '61', '65', '71', '81', '82', '91'];
+    const prefixes = [
+      '11',
+      '15',
+      '21',
+      '23',
+      '31',
+      '37',
+      '41',
+      '46',
+      '50',
+      '54',
+      '61',
+      '65',
+      '71',
+      '81',
+      '82',
+      '91',
+    ];
     for (const prefix of prefixes) {
       expect(isValidIdCard(makeIdCard({ region: `${prefix}0101` }), today)).toBe(true);
     }
@@ -76,7 +93,13 @@ describe('idCardInvalidReason', () => {
   });
 
   it('names the length when it is neither 15 nor 18', () => {
-    for (const value of ['1', '11010519491231', '1101051949123100', '11010519491231002', '11010519491231002X1']) {
+    for (const value of [
+      '1',
+      '11010519491231',
+      '1101051949123100',
+      '11010519491231002',
+      '11010519491231002X1',
+    ]) {
       expect(idCardInvalidReason(value, today)).toBe('身份证号码长度应为15或18位');
     }
   });
@@ -88,34 +111,71 @@ describe('idCardInvalidReason', () => {
   });
 
   it('names the region for a province prefix outside the list', () => {
-    for (const prefix of ['00', '10', '16', '20', '24', '30', '38', '47', '55', '66', '70', '72', '80', '83', '90', '99']) {
-      expect(idCardInvalidReason(makeIdCard({ region: `${prefix}0101` }), today)).toBe('身份证号码地区码不正确');
+    for (const prefix of [
+      '00',
+      '10',
+      '16',
+      '20',
+      '24',
+      '30',
+      '38',
+      '47',
+      '55',
+      '66',
+      '70',
+      '72',
+      '80',
+      '83',
+      '90',
+      '99',
+    ]) {
+      expect(idCardInvalidReason(makeIdCard({ region: `${prefix}0101` }), today)).toBe(
+        '身份证号码地区码不正确',
+      );
     }
     expect(idCardInvalidReason('990105491231002', today)).toBe(idCardMessages.region);
   });
 
   it('names the birth date when it is not a real calendar date, even with a correct check character', () => {
-    for (const birth of ['19900230', '19900229', '19901332', '19900001', '19901301', '19900100', '19900431']) {
+    for (const birth of [
+      '19900230',
+      '19900229',
+      '19901332',
+      '19900001',
+      '19901301',
+      '19900100',
+      '19900431',
+    ]) {
       expect(idCardInvalidReason(makeIdCard({ birth }), today)).toBe('身份证号码出生日期不正确');
     }
-    expect(idCardInvalidReason(makeIdCard({ birth: '19000229' }), today)).toBe(idCardMessages.birthDate);
+    expect(idCardInvalidReason(makeIdCard({ birth: '19000229' }), today)).toBe(
+      idCardMessages.birthDate,
+    );
     expect(idCardInvalidReason('440106900230123', today)).toBe(idCardMessages.birthDate);
   });
 
   it('names the birth date when it is after today', () => {
-    expect(idCardInvalidReason(makeIdCard({ birth: '20240616' }), today)).toBe(idCardMessages.birthDate);
-    expect(idCardInvalidReason(makeIdCard({ birth: '20990101' }), today)).toBe(idCardMessages.birthDate);
+    expect(idCardInvalidReason(makeIdCard({ birth: '20240616' }), today)).toBe(
+      idCardMessages.birthDate,
+    );
+    expect(idCardInvalidReason(makeIdCard({ birth: '20990101' }), today)).toBe(
+      idCardMessages.birthDate,
+    );
   });
 
   it('names the birth date for a year no living holder can have', () => {
-    expect(idCardInvalidReason(makeIdCard({ birth: '01990101' }), today)).toBe(idCardMessages.birthDate);
+    expect(idCardInvalidReason(makeIdCard({ birth: '01990101' }), today)).toBe(
+      idCardMessages.birthDate,
+    );
   });
 
   it('reads "today" as the Beijing calendar day, whatever the host zone', () => {
     const born = makeIdCard({ birth: '20240615' });
     // 23:30 UTC on the 14th is already 07:30 on the 15th in Beijing.
     expect(idCardInvalidReason(born, new Date('2024-06-14T23:30:00Z'))).toBeNull();
-    expect(idCardInvalidReason(born, new Date('2024-06-14T15:30:00Z'))).toBe(idCardMessages.birthDate);
+    expect(idCardInvalidReason(born, new Date('2024-06-14T15:30:00Z'))).toBe(
+      idCardMessages.birthDate,
+    );
   });
 
   it('names the check character last, once everything else is right', () => {
@@ -125,8 +185,16 @@ describe('idCardInvalidReason', () => {
 
 describe('parseIdCard', () => {
   it('reads gender, birthday and age from an 18-digit number', () => {
-    expect(parseIdCard('11010519491231002X', today)).toEqual({ gender: 'F', birthDay: '1949-12-31', age: 74 });
-    expect(parseIdCard('440524188001010014', today)).toEqual({ gender: 'M', birthDay: '1880-01-01', age: 144 });
+    expect(parseIdCard('11010519491231002X', today)).toEqual({
+      gender: 'F',
+      birthDay: '1949-12-31',
+      age: 74,
+    });
+    expect(parseIdCard('440524188001010014', today)).toEqual({
+      gender: 'M',
+      birthDay: '1880-01-01',
+      age: 144,
+    });
   });
 
   it('takes gender from the 17th digit: odd is male, even is female', () => {
@@ -137,8 +205,16 @@ describe('parseIdCard', () => {
   });
 
   it('reads a 15-digit number as born in the 1900s, gender from the 15th digit', () => {
-    expect(parseIdCard('110105491231002', today)).toEqual({ gender: 'F', birthDay: '1949-12-31', age: 74 });
-    expect(parseIdCard('440106900101123', today)).toEqual({ gender: 'M', birthDay: '1990-01-01', age: 34 });
+    expect(parseIdCard('110105491231002', today)).toEqual({
+      gender: 'F',
+      birthDay: '1949-12-31',
+      age: 74,
+    });
+    expect(parseIdCard('440106900101123', today)).toEqual({
+      gender: 'M',
+      birthDay: '1990-01-01',
+      age: 34,
+    });
   });
 
   it('accepts a lower-case x', () => {

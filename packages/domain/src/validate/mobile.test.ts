@@ -3,7 +3,15 @@ import { isValidMobile } from './mobile';
 
 describe('isValidMobile', () => {
   it('accepts 11 digits starting 1 with a second digit from 3 to 9', () => {
-    for (const value of ['13800138000', '14512345678', '15012345678', '16612345678', '17712345678', '18912345678', '19912345678']) {
+    for (const value of [
+      '13800138000',
+      '14512345678',
+      '15012345678',
+      '16612345678',
+      '17712345678',
+      '18912345678',
+      '19912345678',
+    ]) {
       expect(isValidMobile(value)).toBe(true);
     }
   });
@@ -26,7 +34,14 @@ describe('isValidMobile', () => {
   });
 
   it('rejects prefixes, separators, spaces and letters', () => {
-    for (const value of ['+8613800138000', '138-0013-8000', ' 13800138000', '13800138000 ', '1380013800a', '１３８００１３８０００']) {
+    for (const value of [
+      '+8613800138000',
+      '138-0013-8000',
+      ' 13800138000',
+      '13800138000 ',
+      '1380013800a',
+      '１３８００１３８０００',
+    ]) {
       expect(isValidMobile(value)).toBe(false);
     }
   });

@@ -3,7 +3,13 @@ import { isValidPassword, passwordMessages } from './password';
 
 describe('isValidPassword', () => {
   it('accepts 8 to 20 characters with a digit, a lower-case and an upper-case letter', () => {
-    for (const value of ['Zyz@2024pass', 'Abcdefg1', 'aB3_____', 'a.B@1xyz', 'Aa1' + 'x'.repeat(17)]) {
+    for (const value of [
+      'Zyz@2024pass',
+      'Abcdefg1',
+      'aB3_____',
+      'a.B@1xyz',
+      'Aa1' + 'x'.repeat(17),
+    ]) {
       expect(isValidPassword(value)).toBe(true);
     }
   });

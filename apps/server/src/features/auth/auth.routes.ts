@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
       response: { 200: noDataSchema },
     },
-    preHandler: app.optionalCaller,
+    onRequest: app.optionalCaller,
     handler: (request) => service.logout(request.caller),
   });
 };

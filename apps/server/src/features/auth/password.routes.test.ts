@@ -32,6 +32,19 @@ async function weakVolunteer() {
   return { v, t };
 }
 
+describe('resetModifyPwd without a session', () => {
+  it('answers 401 before judging the body', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: api('/auth/findpwd/users/resetModifyPwd'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=abc',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: '401' });
+  });
+});
+
 describe('resetModifyPwd rules', () => {
   it.each([
     [{ password: '', passwordAgain: '' }, '密码不能为空'],

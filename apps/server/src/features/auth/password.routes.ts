@@ -18,14 +18,14 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/auth/findpwd/users/resetModifyPwd', {
     schema: { ...resetSchema, summary: '志愿者重设弱密码或被要求修改的密码' },
-    preHandler: app.requireVolunteer,
+    onRequest: app.requireVolunteer,
     handler: (request) =>
       service.resetPassword(callerOf(request), request.body, contextOf(request)),
   });
 
   app.post('/auth/findpwd/usersAdmin/resetModifyPwd', {
     schema: { ...resetSchema, summary: '组织账号重设弱密码或被要求修改的密码' },
-    preHandler: app.requireOrg,
+    onRequest: app.requireOrg,
     handler: (request) =>
       service.resetPassword(callerOf(request), request.body, contextOf(request)),
   });
@@ -37,7 +37,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
       response: stateAnswer,
     },
-    preHandler: app.requireVolunteer,
+    onRequest: app.requireVolunteer,
     handler: (request) => service.getState(callerOf(request)),
   });
 
@@ -48,7 +48,7 @@ export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
       response: stateAnswer,
     },
-    preHandler: app.requireOrg,
+    onRequest: app.requireOrg,
     handler: (request) => service.getState(callerOf(request)),
   });
 };

@@ -14,7 +14,7 @@ export const orgAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
       response: { 200: adminInfoSchema },
     },
-    preHandler: app.requireOrg,
+    onRequest: app.requireOrg,
     handler: (request) => service.getMyInfo(callerOf(request)),
   });
 };

@@ -16,7 +16,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/volunteer/user/current', {
     schema: { ...volunteerOnly, summary: '当前登录的志愿者', response: { 200: currentUserSchema } },
-    preHandler: app.requireVolunteer,
+    onRequest: app.requireVolunteer,
     handler: (request) => service.getCurrentUser(callerOf(request)),
   });
 
@@ -26,7 +26,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '志愿者信息、所属组织与时长',
       response: { 200: volunteerInfoSchema },
     },
-    preHandler: app.requireVolunteer,
+    onRequest: app.requireVolunteer,
     handler: (request) => service.getVolunteerInfo(callerOf(request)),
   });
 
@@ -36,7 +36,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '服务时长、培训时长与报名次数',
       response: { 200: usersStaticSchema },
     },
-    preHandler: app.requireVolunteer,
+    onRequest: app.requireVolunteer,
     handler: (request) => service.getUsersStatic(callerOf(request)),
   });
 
@@ -46,7 +46,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: '服务与培训时长（分钟）',
       response: { 200: serviceTimeSchema },
     },
-    preHandler: app.requireVolunteer,
+    onRequest: app.requireVolunteer,
     handler: (request) => service.getServiceTime(callerOf(request)),
   });
 };

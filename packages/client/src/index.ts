@@ -1,3 +1,4 @@
 export * from './cookies';
 export * from './secure-storage';
 export * from './api-client';
+export * from './login-storage';

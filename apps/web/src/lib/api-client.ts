@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@zyz/client';
 import { useUserStore } from '../stores/user-store';
-import { getOrgToken, getUserToken } from './auth-storage';
+import { getOrgToken, getUserToken } from '@zyz/client';
 import { hideLoading, showWarning } from './feedback';
 
 export { ApiError, randomXc } from '@zyz/client';

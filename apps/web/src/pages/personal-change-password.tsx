@@ -4,7 +4,7 @@ import { UserType } from '@zyz/domain';
 import { FORCE_CHANGE_MESSAGE } from '../app/guard/guard-loader';
 import { finishPasswordChange } from '../features/account/session';
 import { ResetPasswordForm } from '../features/account/components/reset-password-form';
-import { isForceChangePwdFlagged } from '../lib/auth-storage';
+import { isForceChangePwdFlagged } from '@zyz/client';
 import { useUserStore } from '../stores/user-store';
 
 /** /personalCenter/change_password: where the forced-change rule sends a volunteer. */

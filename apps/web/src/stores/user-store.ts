@@ -8,12 +8,12 @@ import {
   type UserDistrict,
 } from '@zyz/domain';
 import {
-  clearStoredLogin,
+  clearLoginInfo as clearLoginInfoStorage,
   getOrgToken,
   getStoredUserType,
   getUserToken,
   isWeakPasswordFlagged,
-} from '../lib/auth-storage';
+} from '@zyz/client';
 
 /** Service figures shown on Home and in the personal center; minutes as the server counts them. */
 export interface ServiceTimeDTO {
@@ -106,7 +106,7 @@ export const useUserStore = create<UserState & UserActions>()((set) => ({
   syncFromStorage: () => set(readSession()),
   clearUserInfo: () => set(emptyProfile),
   clearLoginInfo: () => {
-    clearStoredLogin();
+    clearLoginInfoStorage();
     set({ ...emptyProfile, ...readSession() });
   },
 }));

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadVolunteerInfo } from '../../features/account/api/user-info';
 import { restoreSession } from '../../features/account/session';
-import { getOrgToken, getUserToken, isForceChangePwdFlagged } from '../../lib/auth-storage';
+import { getOrgToken, getUserToken, isForceChangePwdFlagged } from '@zyz/client';
 import { alertWarning } from '../../lib/feedback';
 import { isVolunteerInfo, useUserStore } from '../../stores/user-store';
 import { metaForPath } from '../route-meta';

@@ -3,7 +3,7 @@ import { Button, Dropdown, Space, theme, type MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { UserType } from '@zyz/domain';
 import { signOut } from '../../features/account/session';
-import { getUserToken } from '../../lib/auth-storage';
+import { getUserToken } from '@zyz/client';
 import { useUserStore } from '../../stores/user-store';
 import { loginPathWithReturn, paths } from '../paths';
 

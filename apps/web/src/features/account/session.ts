@@ -1,6 +1,6 @@
 import { loadSecure } from '@zyz/client';
 import { CookieKey } from '@zyz/domain';
-import { getOrgToken, getUserToken } from '../../lib/auth-storage';
+import { getOrgToken, getUserToken } from '@zyz/client';
 import { UserType } from '@zyz/domain';
 import { paths } from '../../app/paths';
 import { hideLoading, notificationApi, showLoading } from '../../lib/feedback';

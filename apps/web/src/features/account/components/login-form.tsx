@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { UserType, type LoginOther } from '@zyz/domain';
-import { saveLoginTokens } from '../../../lib/auth-storage';
+import { saveLoginTokens } from '@zyz/client';
 import { showError } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user-store';
 import { loginWithPassword, type LoginCredentials } from '../api/login';

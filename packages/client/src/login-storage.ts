@@ -1,4 +1,4 @@
-import { getCookie, removeCookie, setCookie } from '@zyz/client';
+import { getCookie, removeCookie, setCookie } from './cookies';
 import { CookieKey, LocalKey, SessionKey, UserType, type LoginOther } from '@zyz/domain';
 
 /** The two session kinds are kept apart (spec §6): a volunteer token and an organisation token. */
@@ -48,7 +48,7 @@ const keptSessionKeys: string[] = [
  * session storage except the registration dates. The access/refresh cookies and the
  * force-change flag belong to the same session, so they go too.
  */
-export function clearStoredLogin(): void {
+export function clearLoginInfo(): void {
   for (const key of [
     CookieKey.UserType,
     CookieKey.UserInfo,

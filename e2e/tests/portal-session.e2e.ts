@@ -71,6 +71,13 @@ describe('portal shell and sessions', () => {
       .toContain('125小时30分钟');
     await screenshot(page, 'web-home-signed-in');
 
+    // Sensitive fields reach browser storage only sealed (spec §3); passwords never.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).toContain('enc:');
+    expect(stored).not.toContain('张三');
+    expect(stored).not.toContain('13800138000');
+    expect(stored).not.toContain(demo.volunteer.password);
+
     await page.goto('/login');
     await expectPath(page, '/');
 

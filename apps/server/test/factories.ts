@@ -2,7 +2,14 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { parseIdCard } from '@zyz/domain';
 import type { App } from '../src/app';
-import { orgAccounts, volunteerDistricts, volunteers } from '../src/db/schema/index';
+import {
+  districts,
+  missionTimes,
+  missions,
+  orgAccounts,
+  volunteerDistricts,
+  volunteers,
+} from '../src/db/schema/index';
 import { residentId } from '../src/db/seed/ids';
 import { hashPassword } from '../src/lib/password-hash';
 import { normaliseIdCard, normaliseMobile } from '../src/lib/crypto';
@@ -135,3 +142,87 @@ export async function tokensFor(app: App, kind: Kind, username: string, password
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const hour = 3_600_000;
+
+export interface MissionSeed {
+  districtId?: number;
+  subject?: string;
+  status?: 'draft' | 'published' | 'closed' | 'cancelled';
+  hasWaitlist?: boolean;
+  /** Quotas of the shifts, in order; shift i runs day i+1 from now, 09:00–12:00 offsets. */
+  quotas?: number[];
+  /** Hours from now of the first shift's start (default 48). */
+  startInHours?: number;
+  recruitStartHours?: number;
+  recruitEndHours?: number;
+  missionType?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** A mission written straight to the database, recruiting now unless told otherwise. */
+export async function makeMission(app: App, seed: MissionSeed = {}) {
+  const { db } = app.deps;
+  const districtId = seed.districtId ?? 1;
+  const [node] = await db.select().from(districts).where(eq(districts.id, districtId));
+  const now = Date.now();
+  const first = now + (seed.startInHours ?? 48) * hour;
+  const quotas = seed.quotas ?? [5];
+  const shifts = quotas.map((quota, i) => ({
+    startTime: new Date(first + i * 24 * hour),
+    endTime: new Date(first + i * 24 * hour + 3 * hour),
+    quota,
+    creditMinutes: 180,
+  }));
+  const [mission] = await db
+    .insert(missions)
+    .values({
+      districtId,
+      districtPath: node!.path,
+      subject: seed.subject ?? `测试活动${randomBytes(3).toString('hex')}`,
+      missionType: seed.missionType ?? '01',
+      address: '广州市天河区天河路385号',
+      latitude: seed.latitude ?? null,
+      longitude: seed.longitude ?? null,
+      recruitStart: new Date(now + (seed.recruitStartHours ?? -24) * hour),
+      recruitEnd: new Date(now + (seed.recruitEndHours ?? 24) * hour),
+      serviceStart: new Date(first - hour),
+      serviceEnd: new Date(first + quotas.length * 24 * hour),
+      contactName: '陈晓燕',
+      contactPhone: '13600136003',
+      hasWaitlist: seed.hasWaitlist ?? false,
+      status: seed.status ?? 'published',
+      publishedAt: new Date(),
+      quotaTotal: quotas.reduce((a, b) => a + b, 0),
+    })
+    .returning();
+  const times = await db
+    .insert(missionTimes)
+    .values(shifts.map((s) => ({ ...s, missionId: mission!.id })))
+    .returning();
+  return { mission: mission!, times };
+}
+
+export async function districtIdByName(app: App, name: string) {
+  const [row] = await app.deps.db
+    .select({ id: districts.id })
+    .from(districts)
+    .where(eq(districts.name, name));
+  return row!.id;
+}
+
+/** A signed-in volunteer: the row's id and a bearer header. */
+export async function signedInVolunteer(app: App, seed: VolunteerSeed = {}) {
+  const v = await makeVolunteer(app, seed);
+  const t = await tokensFor(app, 'volunteer', v.loginName, v.password);
+  return { ...v, headers: bearer(t.access_token) };
+}
+
+/** A signed-in organiser of the named node. */
+export async function signedInOrganiser(app: App, districtName: string) {
+  const districtId = await districtIdByName(app, districtName);
+  const o = await makeOrgAccount(app, { districtId });
+  const t = await tokensFor(app, 'org', o.loginName, o.password);
+  return { ...o, districtId, headers: bearer(t.access_token) };
+}

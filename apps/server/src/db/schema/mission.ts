@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { districts } from './district';
+import { volunteers } from './volunteer';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Missions, owned by an organisation-tree node. `district_path` copies the node's materialised
+ * path so "missions of this node and below" is one prefix scan, for organisers and the portal.
+ * `applied_count` is the places held (pending + accepted) over all shifts, kept current in the
+ * transactions that change applications.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    districtId: bigint('district_id', { mode: 'number' })
+      .notNull()
+      .references(() => districts.id),
+    districtPath: text('district_path').notNull(),
+    subject: varchar('subject', { length: 100 }).notNull(),
+    missionType: varchar('mission_type', { length: 8 }).notNull(),
+    serviceTimeType: smallint('service_time_type').notNull().default(1),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    address: varchar('address', { length: 200 }).notNull(),
+    // Double precision is enough for metres and keeps distance sorting arithmetic cheap.
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    recruitStart: ts('recruit_start').notNull(),
+    recruitEnd: ts('recruit_end').notNull(),
+    serviceStart: ts('service_start').notNull(),
+    serviceEnd: ts('service_end').notNull(),
+    requirements: text('requirements').notNull().default(''),
+    contactName: varchar('contact_name', { length: 30 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 20 }).notNull(),
+    coverImage: text('cover_image'),
+    description: text('description').notNull().default(''),
+    hasWaitlist: boolean('has_waitlist').notNull().default(false),
+    status: varchar('status', { length: 16 }).notNull().default('draft'),
+    appliedCount: integer('applied_count').notNull().default(0),
+    quotaTotal: integer('quota_total').notNull().default(0),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    publishedAt: ts('published_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('missions_path_idx').on(t.districtPath.op('text_pattern_ops'), t.status),
+    index('missions_status_published_idx').on(t.status, t.publishedAt.desc()),
+    index('missions_status_start_idx').on(t.status, t.serviceStart),
+    index('missions_type_idx').on(t.missionType, t.status),
+  ],
+);
+
+/** Shifts ("times"). `held_count` = pending + accepted, `waitlist_count` = waitlisted, both exact. */
+export const missionTimes = pgTable(
+  'mission_times',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    missionId: bigint('mission_id', { mode: 'number' })
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    startTime: ts('start_time').notNull(),
+    endTime: ts('end_time').notNull(),
+    quota: integer('quota').notNull(),
+    creditMinutes: integer('credit_minutes').notNull().default(0),
+    heldCount: integer('held_count').notNull().default(0),
+    waitlistCount: integer('waitlist_count').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('mission_times_mission_idx').on(t.missionId, t.startTime)],
+);
+
+export const missionApplications = pgTable(
+  'mission_applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    missionId: bigint('mission_id', { mode: 'number' })
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    timeId: bigint('time_id', { mode: 'number' })
+      .notNull()
+      .references(() => missionTimes.id, { onDelete: 'cascade' }),
+    volunteerId: bigint('volunteer_id', { mode: 'number' })
+      .notNull()
+      .references(() => volunteers.id, { onDelete: 'cascade' }),
+    state: varchar('state', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 200 }),
+    /** Order on the waitlist: the first waitlisted_at (then id) moves up first. */
+    waitlistedAt: ts('waitlisted_at'),
+    decidedAt: ts('decided_at'),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    deletedByVolunteer: boolean('deleted_by_volunteer').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // The database itself refuses a second live application of one volunteer for one shift.
+    uniqueIndex('mission_applications_live_uq')
+      .on(t.timeId, t.volunteerId)
+      .where(sql`${t.state} in ('pending', 'accepted', 'waitlisted')`),
+    index('mission_applications_volunteer_idx').on(t.volunteerId, t.createdAt.desc()),
+    index('mission_applications_mission_idx').on(t.missionId, t.state),
+    index('mission_applications_waitlist_idx')
+      .on(t.timeId, t.waitlistedAt, t.id)
+      .where(sql`${t.state} = 'waitlisted'`),
+  ],
+);
+
+export const missionFavourites = pgTable(
+  'mission_favourites',
+  {
+    volunteerId: bigint('volunteer_id', { mode: 'number' })
+      .notNull()
+      .references(() => volunteers.id, { onDelete: 'cascade' }),
+    missionId: bigint('mission_id', { mode: 'number' })
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.volunteerId, t.missionId] }),
+    index('mission_favourites_volunteer_idx').on(t.volunteerId, t.createdAt.desc()),
+  ],
+);
+
+/** Site messages (站内信) to volunteers: decisions, promotions, cancellations. */
+export const siteMessages = pgTable(
+  'site_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    volunteerId: bigint('volunteer_id', { mode: 'number' })
+      .notNull()
+      .references(() => volunteers.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull(),
+    readAt: ts('read_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('site_messages_volunteer_idx').on(t.volunteerId, t.createdAt.desc())],
+);
+
+export type MissionRow = typeof missions.$inferSelect;
+export type MissionTimeRow = typeof missionTimes.$inferSelect;
+export type MissionApplicationRow = typeof missionApplications.$inferSelect;

@@ -1,0 +1,14 @@
+import type { Executor } from './client';
+import { siteMessages } from './schema/index';
+
+export interface SiteMessage {
+  volunteerId: number;
+  title: string;
+  content: string;
+}
+
+/** Written in the caller's transaction, so a message exists exactly when its cause does. */
+export async function sendSiteMessages(db: Executor, messages: SiteMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(siteMessages).values(messages);
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditMpInputSchema,
+  auditMpResultSchema,
+  mpListQuerySchema,
+  mpRowSchema,
+  pageSchema,
+} from '@zyz/domain';
+import { callerOf } from '../../plugins/auth';
+import { bearerSecurity } from '../../lib/route-schemas';
+import { createApplicantService } from './applicant.service';
+
+const manage = { tags: ['manage-mission'], security: bearerSecurity };
+
+export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createApplicantService(app.deps);
+
+  app.get('/manage/pc/mission/personal/getMPList', {
+    schema: {
+      ...manage,
+      summary: '活动报名人员（姓名、手机号脱敏）',
+      querystring: mpListQuerySchema,
+      response: { 200: pageSchema(mpRowSchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.getMpList(callerOf(request), request.query),
+  });
+
+  app.post('/manage/pc/mission/personal/auditMP', {
+    schema: {
+      ...manage,
+      summary: '录用或不录用（可批量，全部成功或全部不变）',
+      body: auditMpInputSchema,
+      response: { 200: auditMpResultSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.auditMp(callerOf(request), request.body),
+  });
+};

@@ -1,0 +1,117 @@
+import {
+  BizCode,
+  maskMobile,
+  maskName,
+  type AuditMpInput,
+  type MpListQuery,
+  type MpRow,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
+import { sendSiteMessages, type SiteMessage } from '../../db/site-messages';
+import { BizError } from '../../lib/biz-error';
+import type { Caller } from '../../plugins/auth';
+import { findApplicantPage, lockApplications, setApplicationState } from './application.repository';
+import { iso, isoOrNull } from './mission-dto';
+import { findMissionById, lockMission } from './mission.repository';
+import { missionNotFound } from './mission-manage.service';
+import { lockTimes } from './mission-time.repository';
+import { assertInScope, loadOrgScope } from './org-scope';
+import { releasePlace } from './place-release';
+
+const stateChanged = (msg: string) => new BizError(BizCode.Conflict, msg);
+
+export function createApplicantService(deps: Deps) {
+  const { db, cipher } = deps;
+  return {
+    async getMpList(caller: Caller, q: MpListQuery) {
+      const scope = await loadOrgScope(db, caller);
+      const found = await findMissionById(db, q.missionId);
+      if (!found) throw missionNotFound();
+      assertInScope(scope, found.mission.districtPath);
+      const page = await findApplicantPage(db, q.missionId, q);
+      return {
+        list: page.list.map((r): MpRow => ({
+          missionPersonlId: String(r.application.id),
+          userid: String(r.application.volunteerId),
+          name: maskName(r.name),
+          mobile: maskMobile(r.mobileEnc ? cipher.decrypt(r.mobileEnc) : ''),
+          timesInfoId: String(r.application.timeId),
+          startTime: iso(r.startTime),
+          endTime: iso(r.endTime),
+          state: r.application.state as MpRow['state'],
+          reason: r.application.reason,
+          appliedAt: iso(r.application.createdAt),
+          decidedAt: isoOrNull(r.application.decidedAt),
+        })),
+        total: page.total,
+      };
+    },
+
+    /** All or nothing: one refused row refuses the batch, so the console never half-applies. */
+    async auditMp(caller: Caller, input: AuditMpInput): Promise<{ updated: number }> {
+      const scope = await loadOrgScope(db, caller);
+      const accept = input.action === 'accept';
+      return db.transaction(async (tx) => {
+        const probe = await lockApplications(tx, input.missionPersonlIds);
+        if (probe.length !== input.missionPersonlIds.length)
+          throw new BizError(BizCode.NotFound, '报名记录不存在');
+        for (const r of probe) assertInScope(scope, r.districtPath);
+        // Lock order everywhere: missions, then shifts, both by id.
+        const missionIds = [...new Set(probe.map((r) => r.application.missionId))].sort(
+          (a, b) => a - b,
+        );
+        const missions = new Map<number, MissionRow>();
+        for (const id of missionIds) missions.set(id, (await lockMission(tx, id))!);
+        const times = new Map<number, MissionTimeRow>(
+          (await lockTimes(tx, [...new Set(probe.map((r) => r.application.timeId))])).map((t) => [
+            t.id,
+            t,
+          ]),
+        );
+        for (const { application: a } of probe) {
+          const mission = missions.get(a.missionId)!;
+          if (mission.status === 'cancelled') throw stateChanged('活动已取消，不能审核');
+          if (accept && a.state !== 'pending')
+            throw stateChanged(
+              a.state === 'waitlisted'
+                ? '候补中的报名须等待递补后才能录用'
+                : '只能录用待审核的报名',
+            );
+          if (!accept && !['pending', 'accepted', 'waitlisted'].includes(a.state))
+            throw stateChanged('该报名已取消或已处理，不能设为未录用');
+        }
+        // Waitlisted rejections first, so a freed place never promotes someone being rejected.
+        const ordered = [...probe].sort(
+          (x, y) =>
+            Number(y.application.state === 'waitlisted') -
+            Number(x.application.state === 'waitlisted'),
+        );
+        const messages: SiteMessage[] = [];
+        for (const { application: a, subject } of ordered) {
+          await setApplicationState(tx, [a.id], {
+            state: accept ? 'accepted' : 'rejected',
+            reason: accept ? null : input.reason,
+            waitlistedAt: null,
+            decidedAt: new Date(),
+            decidedBy: scope.accountId,
+          });
+          if (!accept)
+            times.set(
+              a.timeId,
+              await releasePlace(tx, missions.get(a.missionId)!, times.get(a.timeId)!, a.state),
+            );
+          messages.push({
+            volunteerId: a.volunteerId,
+            title: accept ? '报名已录用' : '报名未录用',
+            content: accept
+              ? `您报名的活动「${subject}」已被录用，请按时参加。`
+              : `您报名的活动「${subject}」未被录用。原因：${input.reason}`,
+          });
+        }
+        await sendSiteMessages(tx, messages);
+        return { updated: probe.length };
+      });
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { ApplicationState } from '@zyz/domain';
+import type { Executor } from '../../db/client';
+import {
+  districts,
+  missionApplications as apps,
+  missionTimes,
+  missions,
+  volunteers,
+} from '../../db/schema/index';
+
+export async function insertApplication(db: Executor, values: typeof apps.$inferInsert) {
+  const [row] = await db.insert(apps).values(values).returning();
+  return row!;
+}
+
+export async function setApplicationState(
+  db: Executor,
+  ids: number[],
+  values: Partial<typeof apps.$inferInsert>,
+) {
+  if (ids.length === 0) return;
+  await db
+    .update(apps)
+    .set({ ...values, updatedAt: new Date() })
+    .where(inArray(apps.id, ids));
+}
+
+/** The volunteer's latest application for a shift that is not cancelled (live or rejected). */
+export async function findOpenApplication(db: Executor, timeId: number, volunteerId: number) {
+  const [row] = await db
+    .select({ id: apps.id, state: apps.state })
+    .from(apps)
+    .where(
+      and(eq(apps.timeId, timeId), eq(apps.volunteerId, volunteerId), ne(apps.state, 'cancelled')),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A place the volunteer holds on a shift overlapping [start, end), of any mission. */
+export async function findClash(db: Executor, volunteerId: number, start: Date, end: Date) {
+  const [row] = await db
+    .select({ subject: missions.subject })
+    .from(apps)
+    .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
+    .innerJoin(missions, eq(missions.id, apps.missionId))
+    .where(
+      and(
+        eq(apps.volunteerId, volunteerId),
+        inArray(apps.state, ['pending', 'accepted']),
+        lt(missionTimes.startTime, end),
+        gt(missionTimes.endTime, start),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** The first `limit` on a shift's waitlist, in the order they joined it. */
+export async function findWaitlistHead(db: Executor, timeId: number, limit: number) {
+  return db
+    .select({ id: apps.id, volunteerId: apps.volunteerId })
+    .from(apps)
+    .where(and(eq(apps.timeId, timeId), eq(apps.state, 'waitlisted')))
+    .orderBy(asc(apps.waitlistedAt), asc(apps.id))
+    .limit(limit);
+}
+
+/** 1-based waitlist position, computed where it is shown (it moves as others leave). */
+export const waitlistPositionSql = sql<number | null>`case when ${apps.state} = 'waitlisted' then (
+  select count(*)::int + 1 from mission_applications w
+  where w.time_id = ${apps.timeId} and w.state = 'waitlisted'
+    and (w.waitlisted_at, w.id) < (${apps.waitlistedAt}, ${apps.id})) end`;
+
+const volunteerRowColumns = {
+  application: apps,
+  missionSubject: missions.subject,
+  missionType: missions.missionType,
+  missionStatus: missions.status,
+  address: missions.address,
+  coverImage: missions.coverImage,
+  districtName: districts.name,
+  startTime: missionTimes.startTime,
+  endTime: missionTimes.endTime,
+  creditMinutes: missionTimes.creditMinutes,
+  waitlistPosition: waitlistPositionSql,
+};
+
+const volunteerRowsFrom = (db: Executor) =>
+  db
+    .select(volunteerRowColumns)
+    .from(apps)
+    .innerJoin(missions, eq(missions.id, apps.missionId))
+    .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
+    .innerJoin(districts, eq(districts.id, missions.districtId));
+
+export async function findVolunteerPage(
+  db: Executor,
+  volunteerId: number,
+  q: { pageIndex: number; pageSize: number; state?: ApplicationState },
+) {
+  const condition = and(
+    eq(apps.volunteerId, volunteerId),
+    eq(apps.deletedByVolunteer, false),
+    q.state ? eq(apps.state, q.state) : undefined,
+  );
+  const [list, [total]] = await Promise.all([
+    volunteerRowsFrom(db)
+      .where(condition)
+      .orderBy(desc(apps.createdAt), desc(apps.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(apps).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function findVolunteerRow(db: Executor, id: number) {
+  const [row] = await volunteerRowsFrom(db).where(eq(apps.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function findApplicationById(db: Executor, id: number) {
+  const [row] = await db.select().from(apps).where(eq(apps.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Locks applications (id order) together with the path of their mission, for the audit. */
+export async function lockApplications(db: Executor, ids: number[]) {
+  return db
+    .select({ application: apps, districtPath: missions.districtPath, subject: missions.subject })
+    .from(apps)
+    .innerJoin(missions, eq(missions.id, apps.missionId))
+    .where(inArray(apps.id, ids))
+    .orderBy(asc(apps.id))
+    .for('update', { of: apps });
+}
+
+export async function findApplicantPage(
+  db: Executor,
+  missionId: number,
+  q: { pageIndex: number; pageSize: number; state?: ApplicationState },
+) {
+  const condition = and(
+    eq(apps.missionId, missionId),
+    q.state ? eq(apps.state, q.state) : undefined,
+  );
+  const [list, [total]] = await Promise.all([
+    db
+      .select({
+        application: apps,
+        name: volunteers.name,
+        mobileEnc: volunteers.mobileEnc,
+        startTime: missionTimes.startTime,
+        endTime: missionTimes.endTime,
+      })
+      .from(apps)
+      .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
+      .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
+      .where(condition)
+      .orderBy(asc(apps.createdAt), asc(apps.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(apps).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+/** Live applications of a mission with their volunteers, for the cancellation notice. */
+export async function findLiveApplications(db: Executor, missionId: number) {
+  return db
+    .select({ id: apps.id, volunteerId: apps.volunteerId })
+    .from(apps)
+    .where(
+      and(
+        eq(apps.missionId, missionId),
+        or(inArray(apps.state, ['pending', 'accepted', 'waitlisted'])),
+      ),
+    );
+}
+
+export async function incrementApplyCount(db: Executor, volunteerId: number) {
+  await db
+    .update(volunteers)
+    .set({ applyCount: sql`${volunteers.applyCount} + 1` })
+    .where(eq(volunteers.id, volunteerId));
+}
+
+export async function lockVolunteer(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: volunteers.id, logoffState: volunteers.logoffState })
+    .from(volunteers)
+    .where(eq(volunteers.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+/** Whether any application, in any state, points at one of these shifts. */
+export async function hasApplicationsOnTimes(db: Executor, timeIds: number[]) {
+  if (timeIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: apps.id })
+    .from(apps)
+    .where(inArray(apps.timeId, timeIds))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,63 @@
+import type { MissionDetail, MissionSummary, Shift } from '@zyz/domain';
+import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
+
+export const iso = (d: Date) => d.toISOString();
+export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function toMissionSummary(row: MissionRow, districtName: string): MissionSummary {
+  return {
+    missionId: String(row.id),
+    subject: row.subject,
+    missionType: row.missionType,
+    serviceTimeType: row.serviceTimeType,
+    labels: row.labels,
+    districtId: String(row.districtId),
+    districtName,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    recruitStart: iso(row.recruitStart),
+    recruitEnd: iso(row.recruitEnd),
+    serviceStart: iso(row.serviceStart),
+    serviceEnd: iso(row.serviceEnd),
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    coverImage: row.coverImage,
+    hasWaitlist: row.hasWaitlist,
+    status: row.status as MissionSummary['status'],
+    appliedCount: row.appliedCount,
+    quotaTotal: row.quotaTotal,
+    publishedAt: isoOrNull(row.publishedAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toShift(row: MissionTimeRow): Shift {
+  return {
+    timesInfoId: String(row.id),
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    quota: row.quota,
+    creditMinutes: row.creditMinutes,
+    heldCount: row.heldCount,
+    placesLeft: Math.max(0, row.quota - row.heldCount),
+    waitlistCount: row.waitlistCount,
+  };
+}
+
+export function toMissionDetail(
+  row: MissionRow,
+  districtName: string,
+  times: MissionTimeRow[],
+): MissionDetail {
+  return {
+    ...toMissionSummary(row, districtName),
+    requirements: row.requirements,
+    description: row.description,
+    times: times.map(toShift),
+  };
+}
+
+/** Recruiting = published and now inside the recruiting period. */
+export const isRecruiting = (row: MissionRow, now = new Date()) =>
+  row.status === 'published' && row.recruitStart <= now && now <= row.recruitEnd;

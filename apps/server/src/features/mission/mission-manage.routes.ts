@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  findMissionListQuerySchema,
+  missionDetailSchema,
+  missionIdInputSchema,
+  missionSummarySchema,
+  missionTimesQuerySchema,
+  pageSchema,
+  saveMissionInputSchema,
+  shiftSchema,
+} from '@zyz/domain';
+import { callerOf } from '../../plugins/auth';
+import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
+import { createMissionManageService } from './mission-manage.service';
+import { createMissionSaveService } from './mission-save.service';
+
+const manage = { tags: ['manage-mission'], security: bearerSecurity };
+
+export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createMissionManageService(app.deps);
+  const saver = createMissionSaveService(app.deps);
+  const base = '/manage/pc/mission';
+
+  app.get(`${base}/findMissionList`, {
+    schema: {
+      ...manage,
+      summary: '本组织及下级组织的活动列表',
+      querystring: findMissionListQuerySchema,
+      response: { 200: pageSchema(missionSummarySchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.findMissionList(callerOf(request), request.query),
+  });
+
+  app.post(`${base}/saveMission`, {
+    schema: {
+      ...manage,
+      summary: '新建或修改活动（含时段）',
+      body: saveMissionInputSchema,
+      response: { 200: z.object({ missionId: z.string() }) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => saver.saveMission(callerOf(request), request.body),
+  });
+
+  const transitions = [
+    ['publishMission', '发布活动', service.publishMission],
+    ['closeMission', '结束招募', service.closeMission],
+    ['cancelMission', '取消活动（通知报名者）', service.cancelMission],
+  ] as const;
+  for (const [name, summary, run] of transitions) {
+    app.post(`${base}/${name}`, {
+      schema: { ...manage, summary, body: missionIdInputSchema, response: { 200: noDataSchema } },
+      onRequest: app.requireOrg,
+      handler: async (request) => {
+        await run(callerOf(request), request.body.missionId);
+        return null;
+      },
+    });
+  }
+
+  app.get(`${base}/viewMission`, {
+    schema: {
+      ...manage,
+      summary: '活动详情（含时段）',
+      querystring: missionIdInputSchema,
+      response: { 200: missionDetailSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.viewMission(callerOf(request), request.query.missionId),
+  });
+
+  app.get(`${base}/findMissionTimesList`, {
+    schema: {
+      ...manage,
+      summary: '活动时段列表',
+      querystring: missionTimesQuerySchema,
+      response: { 200: pageSchema(shiftSchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.findMissionTimesList(callerOf(request), request.query),
+  });
+};

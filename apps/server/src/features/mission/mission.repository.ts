@@ -1,0 +1,83 @@
+import { and, count, desc, eq, gte, ilike, like, lte, sql, type SQL } from 'drizzle-orm';
+import type { FindMissionListQuery } from '@zyz/domain';
+import type { Executor } from '../../db/client';
+import { districts, missions, type MissionRow } from '../../db/schema/index';
+
+export async function findMissionById(db: Executor, id: number) {
+  const [row] = await db
+    .select({ mission: missions, districtName: districts.name })
+    .from(missions)
+    .innerJoin(districts, eq(districts.id, missions.districtId))
+    .where(eq(missions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the mission row: every writer takes the mission first, then its shifts (no deadlocks). */
+export async function lockMission(db: Executor, id: number): Promise<MissionRow | null> {
+  const [row] = await db.select().from(missions).where(eq(missions.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function insertMission(db: Executor, values: typeof missions.$inferInsert) {
+  const [row] = await db.insert(missions).values(values).returning();
+  return row!;
+}
+
+export async function updateMission(
+  db: Executor,
+  id: number,
+  values: Partial<typeof missions.$inferInsert>,
+) {
+  await db
+    .update(missions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(missions.id, id));
+}
+
+export async function addAppliedCount(db: Executor, id: number, delta: number) {
+  if (delta === 0) return;
+  await db
+    .update(missions)
+    .set({ appliedCount: sql`${missions.appliedCount} + ${delta}` })
+    .where(eq(missions.id, id));
+}
+
+/** Case-insensitive substring match with LIKE wildcards in the input taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The console list: missions under `scopePath`, filtered, newest first. */
+export async function findManagePage(
+  db: Executor,
+  scopePath: string,
+  q: FindMissionListQuery & { districtPath?: string },
+) {
+  const where: (SQL | undefined)[] = [
+    like(missions.districtPath, `${q.districtPath ?? scopePath}%`),
+    q.type ? eq(missions.status, q.type) : undefined,
+    q.subject ? ilike(missions.subject, containsPattern(q.subject)) : undefined,
+    q.missionId ? eq(missions.id, q.missionId) : undefined,
+    q.contactName ? ilike(missions.contactName, containsPattern(q.contactName)) : undefined,
+    q.contactPhone ? like(missions.contactPhone, containsPattern(q.contactPhone)) : undefined,
+    q.missionType ? eq(missions.missionType, q.missionType) : undefined,
+    q.serviceTimeType ? eq(missions.serviceTimeType, q.serviceTimeType) : undefined,
+    // A date range selects missions whose service period overlaps it.
+    q.beginDateInput ? gte(missions.serviceEnd, q.beginDateInput) : undefined,
+    q.endDateInput
+      ? lte(missions.serviceStart, new Date(q.endDateInput.getTime() + 86_400_000 - 1))
+      : undefined,
+  ];
+  const condition = and(...where);
+  const [list, [total]] = await Promise.all([
+    db
+      .select({ mission: missions, districtName: districts.name })
+      .from(missions)
+      .innerJoin(districts, eq(districts.id, missions.districtId))
+      .where(condition)
+      .orderBy(desc(missions.createdAt), desc(missions.id))
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(missions).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}

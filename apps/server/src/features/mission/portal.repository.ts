@@ -1,0 +1,131 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lte,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PortalMissionListQuery } from '@zyz/domain';
+import type { Executor } from '../../db/client';
+import { districts, missionApplications, missionFavourites, missions } from '../../db/schema/index';
+import { containsPattern } from './mission.repository';
+
+// Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
+// both PostgreSQL 15 and PGlite evaluate without extensions.
+const distanceKm = (lat: number, lng: number) => sql<number>`(6371 * sqrt(
+  power(radians(${missions.latitude} - ${lat}), 2) +
+  power(radians(${missions.longitude} - ${lng}) * cos(radians((${missions.latitude} + ${lat}) / 2)), 2)))`;
+
+export async function findPortalPage(
+  db: Executor,
+  q: PortalMissionListQuery,
+  districtPath?: string,
+) {
+  const hasPoint = q.lat !== undefined && q.lng !== undefined;
+  const condition = and(
+    q.status ? eq(missions.status, q.status) : inArray(missions.status, ['published', 'closed']),
+    districtPath ? like(missions.districtPath, `${districtPath}%`) : undefined,
+    q.keyword ? ilike(missions.subject, containsPattern(q.keyword)) : undefined,
+    q.missionType ? eq(missions.missionType, q.missionType) : undefined,
+    q.beginDate ? gte(missions.serviceEnd, q.beginDate) : undefined,
+    q.endDate
+      ? lte(missions.serviceStart, new Date(q.endDate.getTime() + 86_400_000 - 1))
+      : undefined,
+    q.sort === 'distance' ? sql`${missions.latitude} is not null` : undefined,
+  );
+  const order: SQL[] =
+    q.sort === 'distance' && hasPoint
+      ? [asc(distanceKm(q.lat!, q.lng!)), desc(missions.id)]
+      : q.sort === 'start'
+        ? [asc(missions.serviceStart), asc(missions.id)]
+        : [desc(missions.publishedAt), desc(missions.id)];
+  const [list, [total]] = await Promise.all([
+    db
+      .select({
+        mission: missions,
+        districtName: districts.name,
+        distanceKm: hasPoint ? distanceKm(q.lat!, q.lng!) : sql<null>`null`,
+      })
+      .from(missions)
+      .innerJoin(districts, eq(districts.id, missions.districtId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db.select({ n: count() }).from(missions).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function isFavourite(db: Executor, volunteerId: number, missionId: number) {
+  const [row] = await db
+    .select({ id: missionFavourites.missionId })
+    .from(missionFavourites)
+    .where(
+      and(
+        eq(missionFavourites.volunteerId, volunteerId),
+        eq(missionFavourites.missionId, missionId),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The caller's live or decided (not cancelled) state per shift of one mission. */
+export async function findMyStates(db: Executor, volunteerId: number, missionId: number) {
+  return db
+    .select({ timeId: missionApplications.timeId, state: missionApplications.state })
+    .from(missionApplications)
+    .where(
+      and(
+        eq(missionApplications.volunteerId, volunteerId),
+        eq(missionApplications.missionId, missionId),
+        ne(missionApplications.state, 'cancelled'),
+      ),
+    );
+}
+
+/** Adds the favourite, or removes it when present; answers whether it is now a favourite. */
+export async function toggleFavourite(db: Executor, volunteerId: number, missionId: number) {
+  const removed = await db
+    .delete(missionFavourites)
+    .where(
+      and(
+        eq(missionFavourites.volunteerId, volunteerId),
+        eq(missionFavourites.missionId, missionId),
+      ),
+    )
+    .returning({ id: missionFavourites.missionId });
+  if (removed.length > 0) return false;
+  await db.insert(missionFavourites).values({ volunteerId, missionId }).onConflictDoNothing();
+  return true;
+}
+
+export async function findFavouritePage(
+  db: Executor,
+  volunteerId: number,
+  page: { pageIndex: number; pageSize: number },
+) {
+  const condition = eq(missionFavourites.volunteerId, volunteerId);
+  const [list, [total]] = await Promise.all([
+    db
+      .select({ mission: missions, districtName: districts.name })
+      .from(missionFavourites)
+      .innerJoin(missions, eq(missions.id, missionFavourites.missionId))
+      .innerJoin(districts, eq(districts.id, missions.districtId))
+      .where(condition)
+      .orderBy(desc(missionFavourites.createdAt), desc(missions.id))
+      .limit(page.pageSize)
+      .offset((page.pageIndex - 1) * page.pageSize),
+    db.select({ n: count() }).from(missionFavourites).where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}

@@ -59,12 +59,20 @@ export const optionalField = <T extends z.ZodType>(schema: T) =>
 
 /** A positive database id sent as a string or number; answers a number. */
 export const idSchema = (field: string) =>
-  z.coerce
-    .string({ error: `${field}不能为空` })
-    .trim()
-    .min(1, { error: `${field}不能为空`, abort: true })
-    .regex(/^[1-9]\d{0,14}$/, `${field}格式不正确`)
-    .transform(Number);
+  z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? `${field}不能为空`
+            : `${field}格式不正确`,
+      })
+      .trim()
+      .min(1, { error: `${field}不能为空`, abort: true })
+      .regex(/^[1-9]\d{0,14}$/, `${field}格式不正确`)
+      .transform(Number),
+  );
 
 export const textField = (field: string, max: number) =>
   z

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { missionApplications, siteMessages } from '../../db/schema/index';
+import { api, createTestApp } from '../../../test/test-app';
+import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+type Headers = Record<string, string>;
+const post = (path: string, headers: Headers, payload: object) =>
+  app.inject({ method: 'POST', url: api(path), headers, payload }).then((r) => r.json());
+const get = (path: string, headers: Headers) =>
+  app.inject({ method: 'GET', url: api(path), headers }).then((r) => r.json());
+
+const day = 86_400_000;
+const at = (days: number, hours = 0) =>
+  new Date(Date.now() + days * day + hours * 3_600_000).toISOString();
+const draft = (over: object = {}) => ({
+  subject: '天河公园垃圾分类宣传',
+  missionType: '04',
+  serviceTimeType: 1,
+  labels: ['环保', '宣传'],
+  address: '广州市天河区天河公园',
+  latitude: 23.125,
+  longitude: 113.37,
+  recruitStart: at(-1),
+  recruitEnd: at(5),
+  serviceStart: at(6),
+  serviceEnd: at(8),
+  contactName: '陈晓燕',
+  contactPhone: '020-87654321',
+  hasWaitlist: true,
+  times: [
+    { startTime: at(6, 1), endTime: at(6, 4), quota: 10, creditMinutes: 180 },
+    { startTime: at(7, 1), endTime: at(7, 4), quota: 5, creditMinutes: 180 },
+  ],
+  ...over,
+});
+
+describe('organiser mission calls', () => {
+  it('creates a draft, publishes it, lists, views and pages its shifts', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const saved = await post('/manage/pc/mission/saveMission', org.headers, draft());
+    expect(saved.code).toBe('1');
+    const missionId = saved.data.missionId;
+    expect((await post('/manage/pc/mission/publishMission', org.headers, { missionId })).code).toBe(
+      '1',
+    );
+    expect((await post('/manage/pc/mission/publishMission', org.headers, { missionId })).msg).toBe(
+      '只有草稿状态的活动可以发布',
+    );
+    const list = await get(
+      `/manage/pc/mission/findMissionList?type=published&subject=垃圾分类&missionId=&contactName=&pageIndex=1&pageSize=10`,
+      org.headers,
+    );
+    expect(list.data.list.map((m: { missionId: string }) => m.missionId)).toContain(missionId);
+    const view = await get(`/manage/pc/mission/viewMission?missionId=${missionId}`, org.headers);
+    expect(view.data).toMatchObject({
+      status: 'published',
+      quotaTotal: 15,
+      labels: ['环保', '宣传'],
+    });
+    expect(view.data.times).toHaveLength(2);
+    const times = await get(
+      `/manage/pc/mission/findMissionTimesList?missionId=${missionId}&pageSize=1`,
+      org.headers,
+    );
+    expect(times.data).toMatchObject({ total: 2 });
+    expect(times.data.list[0]).toMatchObject({ quota: 10, placesLeft: 10 });
+  });
+
+  it('refuses invalid periods and shifts with messages naming the field', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const save = (over: object) => post('/manage/pc/mission/saveMission', org.headers, draft(over));
+    expect((await save({ serviceEnd: at(5) })).msg).toBe('服务结束时间须晚于服务开始时间');
+    expect((await save({ recruitEnd: at(9) })).msg).toBe('招募结束时间不能晚于服务结束时间');
+    const outside = [{ startTime: at(9), endTime: at(9, 2), quota: 1, creditMinutes: 60 }];
+    expect((await save({ times: outside })).msg).toBe('第1个时段须在服务时间范围内');
+    const zero = [{ startTime: at(6, 1), endTime: at(6, 2), quota: 0, creditMinutes: 60 }];
+    expect((await save({ times: zero })).msg).toBe('招募人数至少为1');
+    expect((await save({ times: [] })).msg).toBe('至少设置一个活动时段');
+    expect((await save({ subject: '' })).msg).toBe('活动名称不能为空');
+  });
+
+  it('keeps another organisation out with 40300, and lets the federation above in', async () => {
+    const { mission } = await makeMission(app, {
+      districtId: (await signedInOrganiser(app, '广州市青年志愿者协会')).districtId,
+    });
+    const outsider = await signedInOrganiser(app, '深圳市义工联合会');
+    const missionId = mission.id;
+    expect(
+      (await get(`/manage/pc/mission/viewMission?missionId=${missionId}`, outsider.headers)).code,
+    ).toBe('40300');
+    expect(
+      (await get(`/manage/pc/mission/personal/getMPList?missionId=${missionId}`, outsider.headers))
+        .code,
+    ).toBe('40300');
+    expect(
+      (await post('/manage/pc/mission/cancelMission', outsider.headers, { missionId })).code,
+    ).toBe('40300');
+    expect(
+      (await post('/manage/pc/mission/saveMission', outsider.headers, draft({ missionId }))).code,
+    ).toBe('40300');
+    const gz = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const foreignList = await get(
+      `/manage/pc/mission/findMissionList?districtId=${outsider.districtId}`,
+      gz.headers,
+    );
+    expect(foreignList.code).toBe('40300');
+    const federation = await signedInOrganiser(app, '广州市志愿者联合会');
+    expect(
+      (await get(`/manage/pc/mission/viewMission?missionId=${missionId}`, federation.headers)).code,
+    ).toBe('1');
+    const volunteer = await signedInVolunteer(app);
+    expect(
+      (await get(`/manage/pc/mission/viewMission?missionId=${missionId}`, volunteer.headers)).code,
+    ).toBe('40300');
+  });
+
+  it('cancelling frees every place and tells each applicant', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const { mission, times } = await makeMission(app, { districtId: org.districtId, quotas: [3] });
+    const v = await signedInVolunteer(app);
+    await post('/volunteer/mission/accordApply', v.headers, {
+      missionId: mission.id,
+      timesInfoId: times[0]!.id,
+    });
+    expect(
+      (await post('/manage/pc/mission/cancelMission', org.headers, { missionId: mission.id })).code,
+    ).toBe('1');
+    const view = await get(`/manage/pc/mission/viewMission?missionId=${mission.id}`, org.headers);
+    expect(view.data).toMatchObject({ status: 'cancelled', appliedCount: 0 });
+    expect(view.data.times[0]).toMatchObject({ heldCount: 0, placesLeft: 3 });
+    const [msg] = await app.deps.db
+      .select()
+      .from(siteMessages)
+      .where(eq(siteMessages.volunteerId, v.id));
+    expect(msg).toMatchObject({ title: '活动取消通知' });
+    const [row] = await app.deps.db
+      .select()
+      .from(missionApplications)
+      .where(eq(missionApplications.volunteerId, v.id));
+    expect(row!.state).toBe('cancelled');
+  });
+
+  it('refuses to drop a shift someone applied for, or to cut its quota below the places held', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const missionId = (await post('/manage/pc/mission/saveMission', org.headers, draft())).data
+      .missionId;
+    await post('/manage/pc/mission/publishMission', org.headers, { missionId });
+    const view = (await get(`/manage/pc/mission/viewMission?missionId=${missionId}`, org.headers))
+      .data;
+    const [a, b] = [await signedInVolunteer(app), await signedInVolunteer(app)];
+    for (const v of [a, b])
+      await post('/volunteer/mission/accordApply', v.headers, {
+        missionId,
+        timesInfoId: view.times[0].timesInfoId,
+      });
+    const kept = (quota: number) => ({
+      ...draft().times[0],
+      timesInfoId: view.times[0].timesInfoId,
+      quota,
+    });
+    const cut = await post(
+      '/manage/pc/mission/saveMission',
+      org.headers,
+      draft({ missionId, times: [kept(1)] }),
+    );
+    expect(cut.msg).toBe('第1个时段已有2人报名，招募人数不能少于此数');
+    const ok = await post(
+      '/manage/pc/mission/saveMission',
+      org.headers,
+      draft({ missionId, times: [kept(2)] }),
+    );
+    expect(ok.code).toBe('1');
+    const after = (await get(`/manage/pc/mission/viewMission?missionId=${missionId}`, org.headers))
+      .data;
+    expect(after.times).toHaveLength(1);
+    expect(after).toMatchObject({ quotaTotal: 2, appliedCount: 2 });
+  });
+});

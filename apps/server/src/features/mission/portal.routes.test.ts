@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { api, createTestApp } from '../../../test/test-app';
+import { districtIdByName, makeMission, signedInVolunteer } from '../../../test/factories';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: api(path), headers }).then((r) => r.json());
+
+describe('portal mission calls', () => {
+  it('lists published missions by keyword and district, never drafts', async () => {
+    const districtId = await districtIdByName(app, '深圳市义工联合会');
+    const tag = `海滩净滩${Date.now()}`;
+    const pub = await makeMission(app, { districtId, subject: `${tag}行动` });
+    await makeMission(app, { districtId, subject: `${tag}草稿`, status: 'draft' });
+    const body = await get(
+      `/home/mission/list?keyword=${encodeURIComponent(tag)}&districtId=&status=&sort=newest`,
+    );
+    expect(body.data.total).toBe(1);
+    expect(body.data.list[0]).toMatchObject({
+      missionId: String(pub.mission.id),
+      recruiting: true,
+      distanceKm: null,
+    });
+    const shenzhen = await districtIdByName(app, '深圳市志愿者联合会');
+    const inCity = await get(
+      `/home/mission/list?keyword=${encodeURIComponent(tag)}&districtId=${shenzhen}`,
+    );
+    expect(inCity.data.total).toBe(1);
+    const guangzhou = await districtIdByName(app, '广州市志愿者联合会');
+    expect(
+      (await get(`/home/mission/list?keyword=${encodeURIComponent(tag)}&districtId=${guangzhou}`))
+        .data.total,
+    ).toBe(0);
+  });
+
+  it('sorts by distance from the given point', async () => {
+    const tag = `距离测试${Date.now()}`;
+    await makeMission(app, { subject: `${tag}远`, latitude: 22.54, longitude: 114.05 });
+    await makeMission(app, { subject: `${tag}近`, latitude: 23.13, longitude: 113.27 });
+    const body = await get(
+      `/home/mission/list?keyword=${encodeURIComponent(tag)}&sort=distance&lat=23.12&lng=113.28`,
+    );
+    expect(body.data.list.map((m: { subject: string }) => m.subject)).toEqual([
+      `${tag}近`,
+      `${tag}远`,
+    ]);
+    expect(body.data.list[0].distanceKm).toBeLessThan(2);
+    expect((await get('/home/mission/list?sort=distance')).msg).toBe('按距离排序须提供当前位置');
+  });
+
+  it('shows exact places left, and the caller favourite and states when signed in', async () => {
+    const { mission, times } = await makeMission(app, { quotas: [2, 3] });
+    const v = await signedInVolunteer(app);
+    await app.inject({
+      method: 'POST',
+      url: api('/volunteer/mission/accordApply'),
+      headers: v.headers,
+      payload: { missionId: mission.id, timesInfoId: times[0]!.id },
+    });
+    const fav = await app.inject({
+      method: 'POST',
+      url: api('/volunteer/enshrine/updateEnshrine'),
+      headers: { ...v.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `missionId=${mission.id}`,
+    });
+    expect(fav.json().data).toEqual({ enshrined: true });
+    const anonymous = await get(`/home/mission/info/missionDetails?missionId=${mission.id}`);
+    expect(anonymous.data.times.map((t: { placesLeft: number }) => t.placesLeft)).toEqual([1, 3]);
+    expect(anonymous.data).toMatchObject({ isEnshrined: false, myStates: {} });
+    const mine = await get(`/home/mission/info/missionDetails?missionId=${mission.id}`, v.headers);
+    expect(mine.data).toMatchObject({
+      isEnshrined: true,
+      myStates: { [String(times[0]!.id)]: 'pending' },
+    });
+    expect(
+      (await get('/volunteer/enshrine/MissionEnshrineList?pageIndex=1&pageSize=10', v.headers)).data
+        .total,
+    ).toBe(1);
+    await app.inject({
+      method: 'POST',
+      url: api('/volunteer/enshrine/updateEnshrine'),
+      headers: v.headers,
+      payload: { missionId: mission.id },
+    });
+    expect((await get('/volunteer/enshrine/MissionEnshrineList', v.headers)).data.total).toBe(0);
+    const draft = await makeMission(app, { status: 'draft' });
+    expect(
+      (await get(`/home/mission/info/missionDetails?missionId=${draft.mission.id}`)).code,
+    ).toBe('40400');
+  });
+});

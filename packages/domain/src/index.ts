@@ -19,5 +19,6 @@ export * from './format/hours';
 export * from './format/mask';
 export * from './mission';
 export * from './mission-manage';
+export * from './mission-save';
 export * from './mission-apply';
 export * from './format/mission-labels';

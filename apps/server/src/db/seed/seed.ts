@@ -6,6 +6,7 @@ import { normaliseIdCard, normaliseMobile, type DataCipher } from '../../lib/cry
 import { hashPassword } from '../../lib/password-hash';
 import { socialOrgCreditCode } from './ids';
 import { guangdongTree, rootSiteSettings, type SeedNode } from './tree';
+import { ensureDemoMissions } from './missions';
 import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from './accounts';
 
 // Any fixed number: serialises concurrent seeders (several instances starting at once).
@@ -130,5 +131,6 @@ export async function seedDemo(db: Db, cipher: DataCipher): Promise<void> {
     await ensureNode(tx, guangdongTree, null, ids);
     await ensureVolunteers(tx, cipher, ids, hashes);
     await ensureOrgAccounts(tx, cipher, ids, hashes.get(demoPassword)!);
+    await ensureDemoMissions(tx);
   });
 }

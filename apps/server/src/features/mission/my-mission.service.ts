@@ -2,12 +2,8 @@ import { BizCode, type UserMission, type UserMissionListQuery } from '@zyz/domai
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import type { Caller } from '../../plugins/auth';
-import {
-  findApplicationById,
-  findVolunteerPage,
-  findVolunteerRow,
-  setApplicationState,
-} from './application.repository';
+import { findApplicationById, setApplicationState } from './application.repository';
+import { findVolunteerPage, findVolunteerRow } from './my-mission.repository';
 import { iso, isoOrNull } from './mission-dto';
 import { lockMission } from './mission.repository';
 import { lockTime } from './mission-time.repository';

@@ -94,4 +94,14 @@ describe('portal mission calls', () => {
       (await get(`/home/mission/info/missionDetails?missionId=${draft.mission.id}`)).code,
     ).toBe('40400');
   });
+
+  it('shows the demo seed: a full shift with one volunteer waiting', async () => {
+    const list = await get(`/home/mission/list?keyword=${encodeURIComponent('广州塔')}&sort=start`);
+    expect(list.data.total).toBe(1);
+    const detail = await get(
+      `/home/mission/info/missionDetails?missionId=${list.data.list[0].missionId}`,
+    );
+    expect(detail.data.times[0]).toMatchObject({ quota: 1, placesLeft: 0, waitlistCount: 1 });
+    expect(detail.data).toMatchObject({ recruiting: true, hasWaitlist: true, appliedCount: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import {
@@ -120,7 +120,7 @@ export async function findLiveApplications(db: Executor, missionId: number) {
     .where(
       and(
         eq(apps.missionId, missionId),
-        or(inArray(apps.state, ['pending', 'accepted', 'waitlisted'])),
+        inArray(apps.state, ['pending', 'accepted', 'waitlisted']),
       ),
     );
 }

@@ -128,6 +128,30 @@ describe('accordApply', () => {
   });
 });
 
+describe('waitlist promotion and clashes', () => {
+  it('passes over a waitlisted volunteer who meanwhile holds an overlapping place', async () => {
+    const a = await makeMission(app, { quotas: [1], hasWaitlist: true, startInHours: 700 });
+    const b = await makeMission(app, { subject: '重叠的另一活动', startInHours: 701 });
+    const [holder, busy, next] = await Promise.all([1, 2, 3].map(() => signedInVolunteer(app)));
+    const held = await apply(holder!.headers, a.mission.id, a.times[0]!.id);
+    await apply(busy!.headers, a.mission.id, a.times[0]!.id);
+    await apply(next!.headers, a.mission.id, a.times[0]!.id);
+    // Waiting on a shift holds no place, so the overlapping application is allowed.
+    expect((await apply(busy!.headers, b.mission.id, b.times[0]!.id)).data.state).toBe('pending');
+    await get(
+      `/volunteer/mission/cancelApplyMission?missionPersonlId=${held.data.missionPersonlId}`,
+      holder!.headers,
+    );
+    const stateOn = async (headers: Headers) =>
+      (await get('/volunteer/mission/getUserMissionList', headers)).data.list.find(
+        (r: { missionId: string }) => r.missionId === String(a.mission.id),
+      ).state;
+    expect(await stateOn(busy!.headers)).toBe('waitlisted');
+    expect(await stateOn(next!.headers)).toBe('pending');
+    expect(await shift(a.times[0]!.id)).toMatchObject({ heldCount: 1, waitlistCount: 1 });
+  });
+});
+
 describe('my applications', () => {
   it('shows only own records, hides deleted ones and refuses to delete a live one', async () => {
     const { mission, times } = await makeMission(app);

@@ -70,7 +70,7 @@ async function syncTimes(tx: Executor, mission: MissionRow, input: SaveMissionIn
     keptIds.add(old.id);
     await updateTime(tx, old.id, pickShift(t));
     // A raised quota gives the waitlist its chance straight away.
-    await fillFromWaitlist(tx, mission, { ...old, quota: t.quota }, old.heldCount);
+    await fillFromWaitlist(tx, mission, { ...old, ...pickShift(t) }, old.heldCount);
   }
   const dropped = existing.filter((t) => !keptIds.has(t.id)).map((t) => t.id);
   if (await hasApplicationsOnTimes(tx, dropped))

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { sendSiteMessages } from '../../db/site-messages';
-import { findWaitlistHead, setApplicationState } from './application.repository';
+import { findClash, findWaitlistHead, setApplicationState } from './application.repository';
 import { addAppliedCount } from './mission.repository';
 import { addTimeCounters } from './mission-time.repository';
 
@@ -14,29 +14,37 @@ import { addTimeCounters } from './mission-time.repository';
 export async function fillFromWaitlist(
   tx: Executor,
   mission: MissionRow,
-  time: Pick<MissionTimeRow, 'id' | 'quota' | 'startTime'>,
+  time: Pick<MissionTimeRow, 'id' | 'quota' | 'startTime' | 'endTime'>,
   heldNow: number,
 ): Promise<number> {
   const free = time.quota - heldNow;
   if (!mission.hasWaitlist || free <= 0 || mission.status === 'cancelled') return 0;
-  const head = await findWaitlistHead(tx, time.id, free);
-  if (head.length === 0) return 0;
+  // Someone who meanwhile took a place on an overlapping shift stays waiting rather than end
+  // up holding two; read a little past `free` so they do not block the ones behind them.
+  const head = await findWaitlistHead(tx, time.id, free + 20);
+  const promoted: typeof head = [];
+  for (const candidate of head) {
+    if (promoted.length === free) break;
+    if (!(await findClash(tx, candidate.volunteerId, time.startTime, time.endTime)))
+      promoted.push(candidate);
+  }
+  if (promoted.length === 0) return 0;
   await setApplicationState(
     tx,
-    head.map((h) => h.id),
+    promoted.map((h) => h.id),
     { state: 'pending', waitlistedAt: null },
   );
-  await addTimeCounters(tx, time.id, { held: head.length, waitlist: -head.length });
-  await addAppliedCount(tx, mission.id, head.length);
+  await addTimeCounters(tx, time.id, { held: promoted.length, waitlist: -promoted.length });
+  await addAppliedCount(tx, mission.id, promoted.length);
   await sendSiteMessages(
     tx,
-    head.map((h) => ({
+    promoted.map((h) => ({
       volunteerId: h.volunteerId,
       title: '候补成功',
       content: `您候补的活动「${mission.subject}」已有空余名额，您已自动递补，等待组织审核。`,
     })),
   );
-  return head.length;
+  return promoted.length;
 }
 
 /**

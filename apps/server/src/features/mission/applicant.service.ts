@@ -11,7 +11,11 @@ import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { sendSiteMessages, type SiteMessage } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
 import type { Caller } from '../../plugins/auth';
-import { findApplicantPage, lockApplications, setApplicationState } from './application.repository';
+import {
+  findApplicantPage,
+  findApplicationsWithMission,
+  setApplicationState,
+} from './application.repository';
 import { iso, isoOrNull } from './mission-dto';
 import { findMissionById, lockMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
@@ -53,16 +57,18 @@ export function createApplicantService(deps: Deps) {
       const scope = await loadOrgScope(db, caller);
       const accept = input.action === 'accept';
       return db.transaction(async (tx) => {
-        const probe = await lockApplications(tx, input.missionPersonlIds);
-        if (probe.length !== input.missionPersonlIds.length)
+        const first = await findApplicationsWithMission(tx, input.missionPersonlIds);
+        if (first.length !== input.missionPersonlIds.length)
           throw new BizError(BizCode.NotFound, '报名记录不存在');
-        for (const r of probe) assertInScope(scope, r.districtPath);
+        for (const r of first) assertInScope(scope, r.districtPath);
         // Lock order everywhere: missions, then shifts, both by id.
-        const missionIds = [...new Set(probe.map((r) => r.application.missionId))].sort(
+        const missionIds = [...new Set(first.map((r) => r.application.missionId))].sort(
           (a, b) => a - b,
         );
         const missions = new Map<number, MissionRow>();
         for (const id of missionIds) missions.set(id, (await lockMission(tx, id))!);
+        // Re-read under the locks: the states seen before them may have changed.
+        const probe = await findApplicationsWithMission(tx, input.missionPersonlIds);
         const times = new Map<number, MissionTimeRow>(
           (await lockTimes(tx, [...new Set(probe.map((r) => r.application.timeId))])).map((t) => [
             t.id,

@@ -71,15 +71,17 @@ export async function findApplicationById(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** Locks applications (id order) together with the path of their mission, for the audit. */
-export async function lockApplications(db: Executor, ids: number[]) {
+/**
+ * Applications with the path and subject of their mission. Not locked: every writer of an
+ * application's state holds its mission's lock, so a read made under that lock is current.
+ */
+export async function findApplicationsWithMission(db: Executor, ids: number[]) {
   return db
     .select({ application: apps, districtPath: missions.districtPath, subject: missions.subject })
     .from(apps)
     .innerJoin(missions, eq(missions.id, apps.missionId))
     .where(inArray(apps.id, ids))
-    .orderBy(asc(apps.id))
-    .for('update', { of: apps });
+    .orderBy(asc(apps.id));
 }
 
 export async function findApplicantPage(

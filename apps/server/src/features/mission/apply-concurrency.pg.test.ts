@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../app';
 import { fromPgUrl } from '../../db/client';
 import { missionApplications, missionTimes } from '../../db/schema/index';
 import { testConfig } from '../../../test/test-env';
-import { makeMission, signedInVolunteer } from '../../../test/factories';
+import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 
 // Only PostgreSQL runs requests truly in parallel (PGlite serialises every query), so the
 // overbooking proof needs it: a real listening server on a pool as large as production's.
@@ -63,5 +63,74 @@ describe.runIf(process.env.TEST_DATABASE_URL)('200 concurrent applications for 1
     expect(answers.filter((a) => a.msg === '该时段名额已满')).toHaveLength(190);
     expect(rows).toHaveLength(10);
     expect(shift.heldCount).toBe(10);
+  }, 120_000);
+
+  it('keeps counters equal to the rows when applies, cancellations and rejections interleave', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const { mission, times } = await makeMission(app, {
+      districtId: org.districtId,
+      quotas: [5],
+      hasWaitlist: true,
+    });
+    const timeId = times[0]!.id;
+    const call = (path: string, headers: Record<string, string>, body?: object) =>
+      fetch(`${base}${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then(
+        (r) => r.json() as Promise<{ code: string; data: { missionPersonlId: string } | null }>,
+      );
+    const early = [];
+    for (let i = 0; i < 20; i++) early.push(await signedInVolunteer(app));
+    const ids: string[] = [];
+    for (const v of early)
+      ids.push(
+        (
+          await call('/volunteer/mission/accordApply', v.headers, {
+            missionId: mission.id,
+            timesInfoId: timeId,
+          })
+        ).data!.missionPersonlId,
+      );
+    const late = [];
+    for (let i = 0; i < 20; i++) late.push(await signedInVolunteer(app));
+    const answers = await Promise.all([
+      ...early
+        .slice(0, 10)
+        .map((v, i) =>
+          call(`/volunteer/mission/cancelApplyMission?missionPersonlId=${ids[i]}`, v.headers),
+        ),
+      ...ids.slice(10).map((id) =>
+        call('/manage/pc/mission/personal/auditMP', org.headers, {
+          missionPersonlIds: id,
+          action: 'reject',
+          reason: '名额调整',
+        }),
+      ),
+      ...late.map((v) =>
+        call('/volunteer/mission/accordApply', v.headers, {
+          missionId: mission.id,
+          timesInfoId: timeId,
+        }),
+      ),
+    ]);
+    expect(answers.every((a) => a.code === '1' || a.code === '40900')).toBe(true);
+    const rows = await app.deps.db
+      .select()
+      .from(missionApplications)
+      .where(eq(missionApplications.timeId, timeId));
+    const [shift] = await app.deps.db
+      .select()
+      .from(missionTimes)
+      .where(eq(missionTimes.id, timeId));
+    const held = rows.filter((r) => r.state === 'pending' || r.state === 'accepted').length;
+    expect(held).toBeLessThanOrEqual(5);
+    expect(shift).toMatchObject({
+      heldCount: held,
+      waitlistCount: rows.filter((r) => r.state === 'waitlisted').length,
+    });
+    // Nobody waits while a place is free.
+    if (held < 5) expect(shift!.waitlistCount).toBe(0);
   }, 120_000);
 });

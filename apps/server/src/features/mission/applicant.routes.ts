@@ -9,6 +9,7 @@ import {
 import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createApplicantService } from './applicant.service';
+import { exportApplicants } from './applicant-export';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 
@@ -35,5 +36,25 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireOrg,
     handler: (request) => service.auditMp(callerOf(request), request.body),
+  });
+
+  app.get('/manage/pc/mission/personal/getMPListExport', {
+    schema: {
+      ...manage,
+      summary: '导出报名人员（.xlsx，姓名与手机号脱敏）',
+      querystring: mpListQuerySchema.pick({ missionId: true, state: true }),
+    },
+    config: { envelope: false },
+    onRequest: app.requireOrg,
+    handler: async (request, reply) => {
+      const file = await exportApplicants(app.deps, callerOf(request), request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="applicants.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.body);
+    },
   });
 };

@@ -19,3 +19,20 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
   await page.waitForURL((url) => matches(url.pathname), { timeout: 15_000 });
   expect(matches(new URL(page.url()).pathname)).toBe(true);
 }
+
+/**
+ * Picks an item of a header account menu (an antd Dropdown opened by hover or click). The
+ * click waits until the pop-up has finished its opening animation: clicking while it still
+ * grows lands on the page behind, the pointer leaves the menu and it closes again.
+ */
+export async function pickFromAccountMenu(page: Page, trigger: string, item: string) {
+  await page.getByTestId(trigger).hover();
+  const target = page.getByTestId(item);
+  await target.waitFor({ state: 'visible' });
+  await target.evaluate((el) =>
+    Promise.all(
+      (el.closest('.ant-dropdown') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+    ),
+  );
+  await target.click();
+}

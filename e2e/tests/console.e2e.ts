@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
-import { expectPath } from '../support/flows';
+import { expectPath, pickFromAccountMenu } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,16 +52,14 @@ describe('organiser console', () => {
     expect(await page.getByTestId('welcome-role').textContent()).toContain('联合会管理员');
     await screenshot(page, 'admin-dashboard');
 
-    await page.getByTestId('header-account').click();
-    await page.getByTestId('header-my-info').click();
+    await pickFromAccountMenu(page, 'header-account', 'header-my-info');
     const info = page.getByTestId('my-info-descriptions');
     await info.waitFor();
     expect(await info.textContent()).toContain(demo.federationAdmin.username);
     expect(await info.textContent()).toContain('广东省志愿者联合会');
     await screenshot(page, 'admin-my-info');
 
-    await page.getByTestId('header-account').click();
-    await page.getByTestId('header-logout').click();
+    await pickFromAccountMenu(page, 'header-account', 'header-logout');
     await expectPath(page, '/admin/login');
     await page.goto('/admin/');
     await expectPath(page, '/admin/login');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
-import { expectPath, portalLogin } from '../support/flows';
+import { expectPath, portalLogin, pickFromAccountMenu } from '../support/flows';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -93,8 +93,7 @@ describe('portal shell and sessions', () => {
     await page.reload();
     await page.getByTestId('header-user-name').waitFor();
 
-    await page.getByTestId('header-user-name').hover();
-    await page.getByTestId('header-logout').click();
+    await pickFromAccountMenu(page, 'header-user-name', 'header-logout');
     await page.getByTestId('header-login').waitFor();
     await page.goto('/personalCenter/personalInfo');
     await expectPath(page, '/');

@@ -21,6 +21,7 @@ import { securityPlugin } from './plugins/security';
 import { docsPlugin } from './plugins/docs';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
+import { uploadFilesPlugin } from './features/upload/upload-files';
 
 export const apiPrefix = '/v2/api/gdzyz';
 
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: apiPrefix });
+  await app.register(uploadFilesPlugin);
   await app.register(staticAppsPlugin);
   return app;
 }

@@ -33,6 +33,16 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute per IP across the API; login has its own stricter counters. */
   rateLimitPerMinute: number;
+  /** smtp(s)://user:pass@host:port for reminder e-mails; without it mail stays queued. */
+  smtpUrl: string | null;
+  /** Sender address of those e-mails; required together with SMTP_URL. */
+  mailFrom: string | null;
+  /** Sign-in and sign-out are accepted this long before a shift starts and after it ends. */
+  attendanceMarginMinutes: number;
+  /** A scan with a position farther than this from the mission is refused. */
+  attendanceRadiusMeters: number;
+  /** Notice period of new service records before they count. */
+  publicityDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -61,6 +71,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (dataKey && dataKey.length < 32) {
     throw new Error('DATA_KEY 至少需要 32 个字符');
   }
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new Error('SMTP_URL 须以 smtp:// 或 smtps:// 开头');
+  }
+  if (smtpUrl && !env.MAIL_FROM) {
+    throw new Error('设置 SMTP_URL 时必须同时设置 MAIL_FROM（发件人地址）');
+  }
   const seedRaw = env.SEED_DEMO;
   // The embedded database is for trying the system out, so demo data is on by default there;
   // a real PostgreSQL only gets demo accounts when asked explicitly.
@@ -84,5 +101,10 @@ export function loadConfig(env: Env = process.env): Config {
     adminDist: fromRoot(env.ADMIN_DIST || 'apps/admin/dist'),
     trustProxy: isOn(env.TRUST_PROXY),
     rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600),
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || null,
+    attendanceMarginMinutes: intFrom(env, 'ATTENDANCE_MARGIN_MINUTES', 60),
+    attendanceRadiusMeters: intFrom(env, 'ATTENDANCE_RADIUS_METERS', 500),
+    publicityDays: intFrom(env, 'PUBLICITY_DAYS', 7),
   };
 }

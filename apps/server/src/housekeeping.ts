@@ -1,5 +1,7 @@
 import type { App } from './app';
 import { deleteDeadSessions } from './features/auth/session.repository';
+import { startCalendarJobs } from './features/calendar/jobs';
+import { startFinaliseJob } from './features/service-record/jobs';
 
 const everyHourMs = 60 * 60 * 1000;
 
@@ -19,5 +21,11 @@ export function startHousekeeping(app: App): () => void {
   void run();
   const timer = setInterval(() => void run(), everyHourMs);
   timer.unref();
-  return () => clearInterval(timer);
+  const stopCalendarJobs = startCalendarJobs(app);
+  const stopFinaliseJob = startFinaliseJob(app);
+  return () => {
+    clearInterval(timer);
+    stopCalendarJobs();
+    stopFinaliseJob();
+  };
 }

@@ -195,6 +195,7 @@ export async function makeMission(app: App, seed: MissionSeed = {}) {
       status: seed.status ?? 'published',
       publishedAt: new Date(),
       quotaTotal: quotas.reduce((a, b) => a + b, 0),
+      shiftCount: quotas.length,
     })
     .returning();
   const times = await db

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPgUrl } from '../src/db/client';
+import { fromPglite, fromPgUrl, pgliteExtensions } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/seed';
 import { createDataCipher } from '../src/lib/crypto';
 import { testDataKey } from './test-env';
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject) {
     project.provide('testDb', { mode: 'postgres', url });
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client);
   await database.migrate();
   await seedDemo(database.db, cipher);

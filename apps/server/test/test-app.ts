@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { fromPglite, fromPgUrl, type Database } from '../src/db/client';
+import { fromPglite, fromPgUrl, pgliteExtensions, type Database } from '../src/db/client';
 import type { Config } from '../src/config';
 import { testConfig } from './test-env';
 
@@ -12,7 +12,7 @@ async function openTestDatabase(): Promise<Database> {
   const info = inject('testDb');
   if (info.mode === 'postgres') return fromPgUrl(info.url, 3);
   const loadDataDir = new Blob([fs.readFileSync(info.snapshotFile)]);
-  return fromPglite(await PGlite.create({ loadDataDir }));
+  return fromPglite(await PGlite.create({ loadDataDir, extensions: pgliteExtensions }));
 }
 
 /** The real app on this file's copy of the migrated, seeded database. Close it in afterAll. */

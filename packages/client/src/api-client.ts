@@ -20,8 +20,11 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called for a business failure on a non-exempt path: the UI shows one warning toast. */
   onBizError: (msg: string, code: string) => void;
-  /** Called for any HTTP error status; the app decides what to clear (spec §8). */
-  onHttpError: (status: number) => void;
+  /**
+   * Called for any HTTP error status; the app decides what to clear (spec §8). `serverMsg` is
+   * the envelope's msg when the server sent one (429 rate limit, 413 upload too large).
+   */
+  onHttpError: (status: number, serverMsg?: string) => void;
   /** Paths whose failures are returned to the caller silently (spec §8 "exempt paths"). */
   exemptPaths?: string[];
   timeoutMs?: number;
@@ -97,11 +100,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('0', '网络连接失败，请检查网络后重试', 0);
     }
     if (!res.ok) {
-      options.onHttpError(res.status);
       const bodyMsg = await res
         .json()
         .then((b: Partial<Envelope>) => b.msg)
         .catch(() => undefined);
+      options.onHttpError(res.status, bodyMsg);
       throw new ApiError(String(res.status), bodyMsg ?? '服务加载中，请刷新页面重试', res.status);
     }
     return (await res.json()) as Envelope<T, O>;

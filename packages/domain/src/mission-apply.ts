@@ -83,8 +83,11 @@ export const portalMissionListQuerySchema = pageQuerySchema
     keyword: optionalField(z.string().trim().max(50, '关键词不能超过50个字')),
     districtId: optionalField(idSchema('组织编号')),
     missionType: optionalField(z.enum(serviceTypeCodes, { error: '服务类别不正确' })),
-    /** Only published or closed missions are public; blank = both. */
-    status: optionalField(z.enum(['published', 'closed'], { error: '活动状态不正确' })),
+    /**
+     * Only published or closed missions are public; blank = both. 'ended': either, with the
+     * service period over.
+     */
+    status: optionalField(z.enum(['published', 'closed', 'ended'], { error: '活动状态不正确' })),
     beginDate: optionalField(dateTimeSchema('开始日期')),
     endDate: optionalField(dateTimeSchema('结束日期')),
     sort: optionalField(

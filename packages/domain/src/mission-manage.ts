@@ -61,6 +61,8 @@ export const missionSummarySchema = z.object({
   /** Places held (pending + accepted) over all shifts, and the total quota. */
   appliedCount: z.number().int(),
   quotaTotal: z.number().int(),
+  /** Number of shifts ("times"). */
+  shiftCount: z.number().int(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -89,12 +89,17 @@ export const saveMissionInputSchema = z
     requirements: optionalField(z.string().trim().max(2000, '报名要求不能超过2000个字')),
     contactName: textField('联系人', 30),
     contactPhone: textField('联系电话', 20).regex(/^[0-9+-]{7,20}$/, '联系电话格式不正确'),
+    // An image this server stored (/uploads/…) or an https address; never http, data: or
+    // javascript:, which pages would otherwise put straight into an <img src>.
     coverImage: optionalField(
       z
         .string()
         .trim()
         .max(300, '封面图片路径过长')
-        .regex(/^\/uploads\/[A-Za-z0-9/_.-]+$/, '封面图片路径不正确')
+        .regex(
+          /^(\/uploads\/[A-Za-z0-9/_.-]+|https:\/\/[A-Za-z0-9.-]+(:\d{1,5})?\/[^\s"'<>\\]*)$/,
+          '封面图片须为本站上传的图片或 https 地址',
+        )
         .refine((p) => !p.includes('..'), '封面图片路径不正确'),
     ),
     description: optionalField(z.string().trim().max(20000, '活动详情不能超过20000个字')),

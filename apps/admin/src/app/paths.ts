@@ -4,7 +4,18 @@ export const paths = {
   dashboard: '/dashboard',
   myInfo: '/personalCenter/myInfo',
   changePassword: '/personalCenter/change_password',
+  missionList: '/mission/list',
+  missionNew: '/mission/new',
 } as const;
+
+/** Pages of one mission. */
+export const missionPaths = {
+  detail: (missionId: string) => `/mission/${encodeURIComponent(missionId)}`,
+  edit: (missionId: string) => `/mission/${encodeURIComponent(missionId)}/edit`,
+  applicants: (missionId: string) => `/mission/${encodeURIComponent(missionId)}/applicants`,
+  attendanceQr: (missionId: string, timesInfoId: string) =>
+    `/mission/${encodeURIComponent(missionId)}/shift/${encodeURIComponent(timesInfoId)}/qr`,
+};
 
 /** Portal pages live outside the console's basename, so they are plain hrefs. */
 export const portalPaths = {

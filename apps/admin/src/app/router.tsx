@@ -57,6 +57,45 @@ export const router = createBrowserRouter(
               ],
             },
             {
+              path: 'mission',
+              handle: handle('活动管理'),
+              children: [
+                { index: true, element: <Navigate to={paths.missionList} replace /> },
+                {
+                  path: paths.missionList,
+                  lazy: page(() => import('../pages/mission-list')),
+                  handle: handle('活动列表'),
+                },
+                {
+                  path: paths.missionNew,
+                  lazy: page(() => import('../pages/mission-edit')),
+                  handle: handle('新建活动'),
+                },
+                {
+                  path: ':missionId',
+                  handle: handle('活动详情'),
+                  children: [
+                    { index: true, lazy: page(() => import('../pages/mission-detail')) },
+                    {
+                      path: 'edit',
+                      lazy: page(() => import('../pages/mission-edit')),
+                      handle: handle('编辑活动'),
+                    },
+                    {
+                      path: 'applicants',
+                      lazy: page(() => import('../pages/mission-applicants')),
+                      handle: handle('报名管理'),
+                    },
+                    {
+                      path: 'shift/:timesInfoId/qr',
+                      lazy: page(() => import('../pages/mission-attendance-qr')),
+                      handle: handle('签到二维码'),
+                    },
+                  ],
+                },
+              ],
+            },
+            {
               path: '*',
               lazy: page(() => import('../pages/not-found')),
               handle: handle('页面不存在'),

@@ -16,12 +16,13 @@ export const api = createApiClient({
   // Read the cookie on every call: the portal may have replaced the token in another tab.
   getToken: () => getCookie(CookieKey.OrgToken),
   onBizError: (msg) => showWarning(msg),
-  onHttpError: (status) => {
+  onHttpError: (status, serverMsg) => {
     if (status === 401) {
       queryClient.clear();
       useSessionStore.getState().clear('expired');
       return;
     }
-    showWarning(serviceLoadingText);
+    // A rate limit or an oversize upload says what happened; anything else gets the generic text.
+    showWarning((status === 429 || status === 413) && serverMsg ? serverMsg : serviceLoadingText);
   },
 });

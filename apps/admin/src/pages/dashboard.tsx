@@ -1,5 +1,11 @@
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
-import { GlobalOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  FlagOutlined,
+  GlobalOutlined,
+  LockOutlined,
+  PlusOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useMyInfo } from '../features/account/api/get-my-info';
 import { WelcomeCard } from '../features/account/components/welcome-card';
@@ -34,6 +40,20 @@ export default function DashboardPage() {
       <Col xs={24} xl={12}>
         <Card title="快捷入口" style={{ height: '100%' }}>
           <Flex wrap gap={16}>
+            <Button
+              size="large"
+              icon={<FlagOutlined />}
+              onClick={() => void navigate(paths.missionList)}
+            >
+              活动列表
+            </Button>
+            <Button
+              size="large"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(paths.missionNew)}
+            >
+              新建活动
+            </Button>
             <Button
               size="large"
               icon={<UserOutlined />}

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,6 +24,9 @@ export interface Database {
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** Extensions the migrations create (pg_trgm: contains-search indexes); PGlite must load them. */
+export const pgliteExtensions = { pg_trgm };
 
 /** Wraps an open PGlite (the server's single shared instance, or a test snapshot). */
 export function fromPglite(client: PGlite): Database {
@@ -55,6 +59,6 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) return fromPgUrl(opts.databaseUrl);
   fs.mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = await PGlite.create(opts.pgliteDir);
+  const client = await PGlite.create(opts.pgliteDir, { extensions: pgliteExtensions });
   return fromPglite(client);
 }

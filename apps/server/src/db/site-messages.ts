@@ -5,6 +5,8 @@ export interface SiteMessage {
   volunteerId: number;
   title: string;
   content: string;
+  /** The mission it is about; the portal links the message to it. */
+  missionId?: number | null;
 }
 
 /** Written in the caller's transaction, so a message exists exactly when its cause does. */

@@ -4,6 +4,7 @@ import { BizCode, TokenKind } from '@zyz/domain';
 import { BizError } from '../lib/biz-error';
 import { sha256 } from '../lib/crypto';
 import { findActiveByTokenHash } from '../features/auth/session.repository';
+import { cachedSession, rememberSession } from '../features/auth/session-cache';
 
 export interface Caller {
   kind: TokenKind;
@@ -31,12 +32,20 @@ export const unauthorized = () => new BizError(BizCode.Unauthorized, '登录已�
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('caller', null);
+    // With Redis configured the platform runs several instances: a revocation must hold on
+    // all of them at once, which a per-process cache cannot promise (features/auth/session-cache.ts).
+    const useSessionCache = !app.deps.redis;
 
     async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
       const match = bearerPattern.exec(request.headers.authorization ?? '');
       if (!match) return null;
-      const session = await findActiveByTokenHash(app.deps.db, sha256(match[1]!));
-      if (!session) return null;
+      const tokenHash = sha256(match[1]!);
+      let session = useSessionCache ? cachedSession(tokenHash) : null;
+      if (!session) {
+        session = await findActiveByTokenHash(app.deps.db, tokenHash);
+        if (!session) return null;
+        if (useSessionCache) rememberSession(tokenHash, session);
+      }
       return {
         kind: session.kind as TokenKind,
         subjectId: session.subjectId,

@@ -56,5 +56,16 @@ describe('security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-request-id']).toBeTruthy();
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends them on refusals and unknown paths too', async () => {
+    for (const url of [api('/no/such/call'), api('/volunteer/user/current')]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).not.toBe(200);
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(String(res.headers['content-security-policy']), url).toContain("default-src 'self'");
+    }
   });
 });

@@ -4,8 +4,19 @@ export const paths = {
   mission: '/mission',
   missionSearch: (keyword: string) => `/mission/search?keyword=${encodeURIComponent(keyword)}`,
   missionDetail: (missionId: string) => `/mission/detail-${encodeURIComponent(missionId)}`,
+  /** The mission list narrowed to one organisation-tree node and everything under it. */
+  missionOfDistrict: (districtId: string, districtName: string) =>
+    `/mission?districtId=${encodeURIComponent(districtId)}&districtName=${encodeURIComponent(districtName)}`,
+  missionSearchTab: (keyword: string, tab: 'mission' | 'org' = 'mission') =>
+    `/mission/search-tab?keyword=${encodeURIComponent(keyword)}${tab === 'org' ? '&tab=org' : ''}`,
+  missionSearchOrgList: (keyword: string) =>
+    `/mission/search-org-list?keyword=${encodeURIComponent(keyword)}`,
+  missionSummary: '/mission/summary',
   organization: '/organization',
   publicity: '/publicity',
+  publicityDetail: (missionId: string) => `/publicity/${encodeURIComponent(missionId)}`,
+  attendanceScan: '/attendance/scan',
+  serviceRecord: '/personalCenter/serviceRecord',
   card: '/card',
   donation: '/donation',
   help: '/help',

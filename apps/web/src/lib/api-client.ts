@@ -7,7 +7,8 @@ export { ApiError, randomXc } from '@zyz/client';
 
 /**
  * Spec §8 "exempt paths": calls whose callers read the failure themselves (step checks
- * during registration, QR attendance, lookups), so no toast is raised for them.
+ * during registration, QR attendance, lookups), so no toast is raised for them. The mission
+ * detail is added to the spec's list for the same reason.
  */
 const exemptPaths = [
   '/auth/findpwd/checkMobile/',
@@ -18,16 +19,23 @@ const exemptPaths = [
   '/volunteer/bankCard/inspectHasIdcardPic',
   '/volunteer/register/registerSummit',
   '/home/index/district/listOrg',
+  // The detail page shows its own not-found and retry states; a toast on top says it twice.
+  '/home/mission/info/missionDetails',
 ];
 
-function onHttpError(status: number): void {
+/** Statuses whose envelope msg says more than the generic text (rate limit, too large). */
+const explainedStatuses = new Set([413, 429]);
+
+function onHttpError(status: number, serverMsg?: string): void {
   hideLoading();
   // The main client treats 401 and 404 as a lost session (spec §4, §8).
   if (status === 401 || status === 404) {
     useUserStore.getState().clearLoginInfo();
     return;
   }
-  showWarning('服务加载中，请刷新页面重试');
+  showWarning(
+    explainedStatuses.has(status) && serverMsg ? serverMsg : '服务加载中，请刷新页面重试',
+  );
 }
 
 function build(getToken: () => string | null): ApiClient {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Flex, Row, Space, Typography, theme } from 'antd';
 import {
@@ -8,11 +9,63 @@ import {
   QuestionCircleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { UserType } from '@zyz/domain';
+import { UserType, type PortalMissionItem } from '@zyz/domain';
 import { paths } from '../app/paths';
 import { VolunteerSummaryCard } from '../features/account/components/volunteer-summary-card';
+import { useRecommendations } from '../features/home/api/recommended-missions';
+import { MissionGridSection } from '../features/home/components/mission-grid-section';
+import { useMissionList } from '../features/mission/api/mission-list';
+import { MissionCard } from '../features/mission/components/mission-card';
+import { queryCoordinates, readPointer } from '../features/mission/pointer-cache';
 import { GlobalSearch } from '../features/search/components/global-search';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+
+const sectionSize = 8;
+
+/** Where the visitor is, if the mission page has already asked (Home never prompts for it). */
+function cachedCoordinates() {
+  const pointer = readPointer(sessionStorage);
+  return pointer ? queryCoordinates(pointer) : null;
+}
+
+function renderMission(mission: PortalMissionItem) {
+  return <MissionCard mission={mission} />;
+}
+const missionKey = (mission: PortalMissionItem) => mission.missionId;
+
+/** 为您推荐 (热门活动 for a guest or a volunteer with no history yet) and 最新活动. */
+function MissionSections() {
+  const [at] = useState(cachedCoordinates);
+  const isVolunteer = useUserStore((s) => s.token !== null && s.type === UserType.Volunteer);
+  const recommended = useRecommendations(sectionSize, at);
+  // Until the answer says, guess from who is looking, so the heading rarely changes under them.
+  const isPersonalised = recommended.data?.personalised ?? isVolunteer;
+  const newest = useMissionList({ sort: 'newest', pageIndex: 1, pageSize: sectionSize });
+  return (
+    <>
+      <MissionGridSection
+        title={isPersonalised ? '为您推荐' : '热门活动'}
+        moreTo={paths.mission}
+        items={recommended.data?.list ?? null}
+        isError={recommended.isError}
+        skeletonCount={4}
+        renderItem={renderMission}
+        itemKey={missionKey}
+        testId="home-recommended"
+      />
+      <MissionGridSection
+        title="最新活动"
+        moreTo={paths.mission}
+        items={newest.data?.list ?? null}
+        isError={newest.isError}
+        skeletonCount={4}
+        renderItem={renderMission}
+        itemKey={missionKey}
+        testId="home-newest"
+      />
+    </>
+  );
+}
 
 const tiles = [
   { to: paths.mission, title: '志愿活动', Icon: FlagOutlined },
@@ -101,6 +154,7 @@ export default function HomePage() {
           </Col>
         ))}
       </Row>
+      <MissionSections />
     </Flex>
   );
 }

@@ -1,13 +1,16 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { Card, Empty, Flex, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import { paths } from '../app/paths';
+import { MissionSearchResults } from '../features/mission/components/mission-search-results';
+import { SearchKeywordPrompt } from '../features/mission/components/search-keyword-prompt';
+import { SearchScopeSwitch } from '../features/mission/components/search-scope-switch';
 import { GlobalSearch } from '../features/search/components/global-search';
 
-/** /mission/search?keyword=: where the global search lands. */
+/** /mission/search?keyword=: where the global search lands; organisations one click away. */
 export default function MissionSearchPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const keyword = useSearchParams()[0].get('keyword') ?? '';
+  const keyword = (useSearchParams()[0].get('keyword') ?? '').trim();
   return (
     <Flex vertical gap={token.margin} data-testid="mission-search-page">
       <Typography.Title level={3} style={{ margin: 0 }}>
@@ -17,18 +20,15 @@ export default function MissionSearchPage() {
       <GlobalSearch
         key={keyword}
         defaultValue={keyword}
+        placeholder="搜索活动名称"
         onSearch={(next) => navigate(paths.missionSearch(next))}
       />
-      <Card>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            keyword
-              ? `“活动搜索”功能将在后续版本中开放，暂时无法查询“${keyword}”的相关活动。`
-              : '“活动搜索”功能将在后续版本中开放，当前版本暂不提供此项服务。'
-          }
-        />
-      </Card>
+      <SearchScopeSwitch keyword={keyword} scope="mission" />
+      {keyword ? (
+        <MissionSearchResults key={keyword} keyword={keyword} />
+      ) : (
+        <SearchKeywordPrompt what="活动" />
+      )}
     </Flex>
   );
 }

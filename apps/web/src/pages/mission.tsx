@@ -1,27 +1,85 @@
-import { useNavigate } from 'react-router';
-import { Card, Empty, Flex, Typography, theme } from 'antd';
+import { useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, Card, Flex, Typography, theme } from 'antd';
 import { paths } from '../app/paths';
-import { GlobalSearch } from '../features/search/components/global-search';
+import { useMissionList } from '../features/mission/api/mission-list';
+import { MissionFilterBar } from '../features/mission/components/mission-filter-bar';
+import { MissionResults } from '../features/mission/components/mission-results';
+import { MissionSortBar } from '../features/mission/components/mission-sort-bar';
+import { usePointer } from '../features/mission/hooks/use-pointer';
+import {
+  defaultMissionFilters,
+  filtersFromSearch,
+  isFiltered,
+  toMissionListParams,
+  type MissionFilters,
+} from '../features/mission/mission-filters';
 
 /**
- * /mission, kept alive by the shell: the search text typed here is still there after a
- * visit to a mission page.
+ * /mission, kept alive by the shell: filters, page and scroll live in this component, so a
+ * visit to a detail page and back finds them as they were. A link carrying filters
+ * (?districtId=, ?keyword=) replaces them once per distinct link.
  */
 export default function MissionPage() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
+  const location = useLocation();
+  const isShown = location.pathname === paths.mission;
+  const [appliedSearch, setAppliedSearch] = useState(location.search);
+  const [filters, setFilters] = useState<MissionFilters>(
+    () => filtersFromSearch(location.search) ?? defaultMissionFilters,
+  );
+  // Adjusted during render (not in an effect) so the list never fetches the stale filters first.
+  if (isShown && location.search !== appliedSearch) {
+    setAppliedSearch(location.search);
+    const linked = filtersFromSearch(location.search);
+    if (linked) setFilters(linked);
+  }
+
+  const position = usePointer();
+  const list = useMissionList(toMissionListParams(filters, position.pointer));
+  const resultsTop = useRef<HTMLDivElement>(null);
+
+  const change = (patch: Partial<MissionFilters>) =>
+    setFilters((prev) => ({ ...prev, ...patch, pageIndex: 1 }));
+  const goToPage = (pageIndex: number) => {
+    setFilters((prev) => ({ ...prev, pageIndex }));
+    resultsTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
   return (
     <Flex vertical gap={token.margin} data-testid="mission-page">
       <Typography.Title level={3} style={{ margin: 0 }}>
         志愿活动
       </Typography.Title>
-      <GlobalSearch onSearch={(keyword) => navigate(paths.missionSearch(keyword))} />
-      <Card>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description="“志愿活动”列表将在后续版本中开放，当前版本可通过上方搜索框查找活动。"
-        />
+      <Card size="small">
+        <MissionFilterBar filters={filters} onChange={change} />
       </Card>
+      <div ref={resultsTop} style={{ scrollMarginTop: token.marginLG * 3 }}>
+        <MissionSortBar
+          sort={filters.sort}
+          onChange={(sort) => change({ sort })}
+          position={position}
+          total={list.data?.total ?? null}
+        />
+      </div>
+      <MissionResults
+        query={list}
+        pageIndex={filters.pageIndex}
+        pageSize={filters.pageSize}
+        onPageChange={goToPage}
+        emptyText={
+          isFiltered(filters)
+            ? '没有符合条件的活动，试试放宽筛选条件'
+            : '暂时还没有发布的活动，请稍后再来看看'
+        }
+        emptyAction={
+          isFiltered(filters) && (
+            <Button onClick={() => change({ ...defaultMissionFilters, sort: filters.sort })}>
+              清除筛选条件
+            </Button>
+          )
+        }
+      />
     </Flex>
   );
 }

@@ -114,3 +114,8 @@ export const useUserStore = create<UserState & UserActions>()((set) => ({
 export function isVolunteerInfo(info: SessionUser | null): info is CurrentUser {
   return info !== null && 'userId' in info;
 }
+
+/** The signed-in volunteer's id, or null for a guest or an organiser: keys their own lists. */
+export function useVolunteerId(): string | null {
+  return useUserStore((s) => (isVolunteerInfo(s.userInfo) ? s.userInfo.userId : null));
+}

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPassword, passwordMessages } from './password';
+import {
+  isValidPassword,
+  newPasswordError,
+  passwordAgainError,
+  passwordMessages,
+} from './password';
 
 describe('isValidPassword', () => {
   it('accepts 8 to 20 characters with a digit, a lower-case and an upper-case letter', () => {
@@ -34,5 +39,16 @@ describe('isValidPassword', () => {
   it('keeps the Chinese messages the weak-password form shows', () => {
     expect(passwordMessages.format).toBe('密码格式错误，必须包含大小写字母和数字，长度8到20位');
     expect(passwordMessages.mismatch).toBe('两次输入的密码不一致');
+  });
+});
+
+describe('newPasswordError / passwordAgainError', () => {
+  it('names the empty field, the bad format and the mismatch in that order', () => {
+    expect(newPasswordError('')).toBe(passwordMessages.empty);
+    expect(newPasswordError('abc')).toBe(passwordMessages.format);
+    expect(newPasswordError('Zyz@2024pass')).toBeNull();
+    expect(passwordAgainError(undefined, 'Zyz@2024pass')).toBe(passwordMessages.againEmpty);
+    expect(passwordAgainError('Zyz@2024pasS', 'Zyz@2024pass')).toBe(passwordMessages.mismatch);
+    expect(passwordAgainError('Zyz@2024pass', 'Zyz@2024pass')).toBeNull();
   });
 });

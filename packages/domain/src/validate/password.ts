@@ -11,3 +11,15 @@ export const passwordMessages = {
   againEmpty: '确认密码不能为空',
   mismatch: '两次输入的密码不一致',
 } as const;
+
+/** The new-password field's message as the user types, or null; form libraries wrap this. */
+export function newPasswordError(value: string | undefined): string | null {
+  if (!value) return passwordMessages.empty;
+  return isValidPassword(value) ? null : passwordMessages.format;
+}
+
+/** The confirmation field's message, or null. */
+export function passwordAgainError(value: string | undefined, password: string | undefined) {
+  if (!value) return passwordMessages.againEmpty;
+  return value === password ? null : passwordMessages.mismatch;
+}

@@ -1,13 +1,23 @@
 import { Menu, type MenuProps } from 'antd';
-import { DashboardOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FlagOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../paths';
 
 const personalCenterKey = 'personalCenter';
+const missionKey = 'mission';
 
 // Only screens that exist are listed; later features add their own groups here.
 const items: MenuProps['items'] = [
   { key: paths.dashboard, icon: <DashboardOutlined />, label: '工作台' },
+  {
+    key: missionKey,
+    icon: <FlagOutlined />,
+    label: '活动管理',
+    children: [
+      { key: paths.missionList, label: '活动列表' },
+      { key: paths.missionNew, label: '新建活动' },
+    ],
+  },
   {
     key: personalCenterKey,
     icon: <UserOutlined />,
@@ -29,7 +39,7 @@ export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
       items={items}
       selectedKeys={[pathname]}
       // Folded menus show submenus as pop-ups; forcing them open there would float them.
-      defaultOpenKeys={isCollapsed ? [] : [personalCenterKey]}
+      defaultOpenKeys={isCollapsed ? [] : [missionKey, personalCenterKey]}
       onClick={({ key }) => void navigate(key)}
       data-testid="side-menu"
     />

@@ -36,6 +36,8 @@ export const districts = pgTable(
   (t) => [
     index('districts_parent_idx').on(t.parentId),
     index('districts_path_idx').on(t.path.op('text_pattern_ops')),
+    // Organisation search by name contains (ilike '%…%'); pg_trgm, migration 0003.
+    index('districts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     uniqueIndex('districts_credit_code_uq')
       .on(t.creditCode)
       .where(sql`${t.creditCode} is not null`),

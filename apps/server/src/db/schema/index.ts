@@ -3,3 +3,7 @@ export * from './volunteer';
 export * from './org-account';
 export * from './session';
 export * from './mission';
+export * from './calendar';
+export * from './email-outbox';
+export * from './attendance';
+export * from './certificate';

@@ -56,14 +56,25 @@ export const missions = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     appliedCount: integer('applied_count').notNull().default(0),
     quotaTotal: integer('quota_total').notNull().default(0),
+    shiftCount: integer('shift_count').notNull().default(0),
     createdBy: bigint('created_by', { mode: 'number' }),
     publishedAt: ts('published_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('missions_path_idx').on(t.districtPath.op('text_pattern_ops'), t.status),
+    // Subtree filters (console scope, portal district) with status and type read from the
+    // index alone, so counting a city's missions never visits the table.
+    index('missions_path_idx').on(t.districtPath.op('text_pattern_ops'), t.status, t.missionType),
     index('missions_status_published_idx').on(t.status, t.publishedAt.desc()),
+    // The portal's default list (published or closed, newest first) walks this in order and
+    // stops after a page, whatever filters ride along. NULLS FIRST is what `order by … desc`
+    // means; an index sorted otherwise could not give that order.
+    index('missions_public_newest_idx')
+      .on(t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} in ('published', 'closed')`),
+    // Keyword contains-search (ilike '%…%'); needs the pg_trgm extension (migration 0003).
+    index('missions_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
     index('missions_status_start_idx').on(t.status, t.serviceStart),
     index('missions_type_idx').on(t.missionType, t.status),
   ],
@@ -85,7 +96,11 @@ export const missionTimes = pgTable(
     waitlistCount: integer('waitlist_count').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('mission_times_mission_idx').on(t.missionId, t.startTime)],
+  (t) => [
+    index('mission_times_mission_idx').on(t.missionId, t.startTime),
+    // The day-before reminder job finds tomorrow's shifts by start time across all missions.
+    index('mission_times_start_idx').on(t.startTime),
+  ],
 );
 
 export const missionApplications = pgTable(
@@ -108,6 +123,8 @@ export const missionApplications = pgTable(
     decidedAt: ts('decided_at'),
     decidedBy: bigint('decided_by', { mode: 'number' }),
     deletedByVolunteer: boolean('deleted_by_volunteer').notNull().default(false),
+    /** Set when the day-before reminder went out, so no instance sends it twice. */
+    remindedAt: ts('reminded_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -121,6 +138,9 @@ export const missionApplications = pgTable(
     index('mission_applications_waitlist_idx')
       .on(t.timeId, t.waitlistedAt, t.id)
       .where(sql`${t.state} = 'waitlisted'`),
+    index('mission_applications_unreminded_idx')
+      .on(t.timeId)
+      .where(sql`${t.state} = 'accepted' and ${t.remindedAt} is null`),
   ],
 );
 
@@ -151,10 +171,20 @@ export const siteMessages = pgTable(
       .references(() => volunteers.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull(),
+    /** The mission the message is about, so the portal can link to it; kept if it is deleted. */
+    missionId: bigint('mission_id', { mode: 'number' }).references(() => missions.id, {
+      onDelete: 'set null',
+    }),
     readAt: ts('read_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('site_messages_volunteer_idx').on(t.volunteerId, t.createdAt.desc())],
+  (t) => [
+    index('site_messages_volunteer_idx').on(t.volunteerId, t.createdAt.desc()),
+    // The unread badge is asked on every portal page; count only the unread rows.
+    index('site_messages_unread_idx')
+      .on(t.volunteerId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
 export type MissionRow = typeof missions.$inferSelect;

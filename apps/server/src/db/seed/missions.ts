@@ -142,6 +142,7 @@ export async function ensureDemoMissions(tx: Executor, now = new Date()) {
         status: 'published',
         publishedAt: new Date(now.getTime() - 2 * day),
         quotaTotal: m.shifts.reduce((sum, s) => sum + s.quota, 0),
+        shiftCount: m.shifts.length,
       })
       .returning();
     const times = await tx

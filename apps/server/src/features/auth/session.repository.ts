@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { sessions, type SessionRow } from '../../db/schema/index';
+import { preparedOn } from '../../lib/prepared';
+import { forgetSessions } from './session-cache';
 
 export interface NewSession {
   tokenHash: string;
@@ -28,22 +30,26 @@ export async function insertSession(db: Executor, s: NewSession): Promise<number
   return row!.id;
 }
 
-/** A live access token: not revoked, not expired. */
+/** A live access token: not revoked, not expired. Prepared: every signed-in request runs it. */
 export async function findActiveByTokenHash(
   db: Executor,
   tokenHash: string,
 ): Promise<SessionRow | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const query = preparedOn(db, 'session_by_token', (d) =>
+    d
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1)
+      .prepare('session_by_token'),
+  );
+  const [row] = await query.execute({ tokenHash });
   return row ?? null;
 }
 
@@ -67,6 +73,8 @@ export async function revokeSession(db: Executor, id: number): Promise<boolean> 
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  // Every revocation passes here or below, so no path can leave a cached token alive.
+  forgetSessions({ sessionId: id });
   return rows.length > 0;
 }
 
@@ -82,6 +90,7 @@ export async function revokeAllForSubject(
       and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
     )
     .returning({ id: sessions.id });
+  forgetSessions({ kind, subjectId });
   return rows.length;
 }
 

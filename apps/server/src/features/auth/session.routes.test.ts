@@ -97,3 +97,47 @@ describe('refreshToken', () => {
     expect((await refresh('y'.repeat(43))).statusCode).toBe(401);
   });
 });
+
+// Access-token look-ups are cached for a few seconds in process; each revocation must still
+// take effect on the very next request, including for tokens that were just in use.
+describe('revocation of a token in recent use', () => {
+  const isAccepted = async (token: string) =>
+    (await get('/volunteer/user/current', token)).json().code === '1';
+
+  it('refuses a token on the request right after its logout', async () => {
+    const t = await volunteerTokens();
+    expect(await isAccepted(t.access_token)).toBe(true);
+    await get('/auth/login/loginOut', t.access_token);
+    expect((await get('/volunteer/user/current', t.access_token)).statusCode).toBe(401);
+  });
+
+  it('keeps other sessions of the same volunteer when one logs out', async () => {
+    const v = await makeVolunteer(app);
+    const phone = await tokensFor(app, 'volunteer', v.loginName, v.password);
+    const desk = await tokensFor(app, 'volunteer', v.loginName, v.password);
+    expect(await isAccepted(desk.access_token)).toBe(true);
+    await get('/auth/login/loginOut', phone.access_token);
+    expect(await isAccepted(desk.access_token)).toBe(true);
+  });
+
+  it('ends every session of the account, even ones just used, when the password changes', async () => {
+    const v = await makeVolunteer(app, { password: '12345678', forceChangePwd: true });
+    const phone = await tokensFor(app, 'volunteer', v.loginName, '12345678');
+    const desk = await tokensFor(app, 'volunteer', v.loginName, '12345678');
+    expect(await isAccepted(desk.access_token)).toBe(true);
+    const reset = await app.inject({
+      method: 'POST',
+      url: api('/auth/findpwd/users/resetModifyPwd'),
+      headers: {
+        ...bearer(phone.access_token),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams({
+        password: 'New@2024pass',
+        passwordAgain: 'New@2024pass',
+      }).toString(),
+    });
+    expect(reset.json().code).toBe('1');
+    expect((await get('/volunteer/user/current', desk.access_token)).statusCode).toBe(401);
+  });
+});

@@ -109,6 +109,7 @@ export function createApplicantService(deps: Deps) {
             );
           messages.push({
             volunteerId: a.volunteerId,
+            missionId: a.missionId,
             title: accept ? '报名已录用' : '报名未录用',
             content: accept
               ? `您报名的活动「${subject}」已被录用，请按时参加。`

@@ -27,6 +27,7 @@ export function toMissionSummary(row: MissionRow, districtName: string): Mission
     status: row.status as MissionSummary['status'],
     appliedCount: row.appliedCount,
     quotaTotal: row.quotaTotal,
+    shiftCount: row.shiftCount,
     publishedAt: isoOrNull(row.publishedAt),
     createdAt: iso(row.createdAt),
   };

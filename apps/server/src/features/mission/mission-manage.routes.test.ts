@@ -63,6 +63,7 @@ describe('organiser mission calls', () => {
     expect(view.data).toMatchObject({
       status: 'published',
       quotaTotal: 15,
+      shiftCount: 2,
       labels: ['环保', '宣传'],
     });
     expect(view.data.times).toHaveLength(2);
@@ -181,6 +182,6 @@ describe('organiser mission calls', () => {
     const after = (await get(`/manage/pc/mission/viewMission?missionId=${missionId}`, org.headers))
       .data;
     expect(after.times).toHaveLength(1);
-    expect(after).toMatchObject({ quotaTotal: 2, appliedCount: 2 });
+    expect(after).toMatchObject({ quotaTotal: 2, shiftCount: 1, appliedCount: 2 });
   });
 });

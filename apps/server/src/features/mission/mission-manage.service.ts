@@ -115,6 +115,7 @@ async function cancelWithNotice(tx: Executor, mission: MissionRow) {
     tx,
     volunteerIds.map((volunteerId) => ({
       volunteerId,
+      missionId: mission.id,
       title: '活动取消通知',
       content: `您报名的活动「${mission.subject}」已被组织方取消，报名已自动取消。`,
     })),

@@ -42,6 +42,7 @@ function missionValues(input: SaveMissionInput, node: { id: number; path: string
     description: input.description ?? '',
     hasWaitlist: input.hasWaitlist,
     quotaTotal: input.times.reduce((sum, t) => sum + t.quota, 0),
+    shiftCount: input.times.length,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../lib/prepared';
 import {
   districts,
   missionApplications as apps,
@@ -38,24 +39,49 @@ const volunteerRowsFrom = (db: Executor) =>
     .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
     .innerJoin(districts, eq(districts.id, missions.districtId));
 
+/**
+ * One prepared page query per shape of the filter (with or without a state). The total rides
+ * along as a window count, so a page is one round trip; only a page past the end (no rows to
+ * carry it) asks for the total separately.
+ */
+function preparedPage(db: Executor, withState: boolean) {
+  const name = withState ? 'my_mission_page_state' : 'my_mission_page';
+  return preparedOn(db, name, (d) => {
+    const condition = and(
+      eq(apps.volunteerId, sql.placeholder('volunteerId')),
+      eq(apps.deletedByVolunteer, false),
+      withState ? eq(apps.state, sql.placeholder('state')) : undefined,
+    );
+    return {
+      list: d
+        .select({ ...volunteerRowColumns, total: sql<number>`(count(*) over ())::int` })
+        .from(apps)
+        .innerJoin(missions, eq(missions.id, apps.missionId))
+        .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
+        .innerJoin(districts, eq(districts.id, missions.districtId))
+        .where(condition)
+        .orderBy(desc(apps.createdAt), desc(apps.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: d.select({ n: count() }).from(apps).where(condition).prepare(`${name}_total`),
+    };
+  });
+}
+
 export async function findVolunteerPage(
   db: Executor,
   volunteerId: number,
   q: { pageIndex: number; pageSize: number; state?: ApplicationState },
 ) {
-  const condition = and(
-    eq(apps.volunteerId, volunteerId),
-    eq(apps.deletedByVolunteer, false),
-    q.state ? eq(apps.state, q.state) : undefined,
-  );
-  const [list, [total]] = await Promise.all([
-    volunteerRowsFrom(db)
-      .where(condition)
-      .orderBy(desc(apps.createdAt), desc(apps.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(apps).where(condition),
-  ]);
+  const page = preparedPage(db, q.state !== undefined);
+  const values = { volunteerId, state: q.state };
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  const rows = await page.list.execute({ ...values, limit: q.pageSize, offset });
+  const list = rows.map(({ total: _total, ...row }) => row);
+  if (rows.length > 0) return { list, total: rows[0]!.total };
+  if (offset === 0) return { list, total: 0 };
+  const [total] = await page.total.execute(values);
   return { list, total: total?.n ?? 0 };
 }
 

@@ -40,6 +40,7 @@ export async function fillFromWaitlist(
     tx,
     promoted.map((h) => ({
       volunteerId: h.volunteerId,
+      missionId: mission.id,
       title: '候补成功',
       content: `您候补的活动「${mission.subject}」已有空余名额，您已自动递补，等待组织审核。`,
     })),

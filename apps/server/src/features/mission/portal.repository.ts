@@ -8,6 +8,7 @@ import {
   ilike,
   inArray,
   like,
+  lt,
   lte,
   ne,
   sql,
@@ -15,7 +16,14 @@ import {
 } from 'drizzle-orm';
 import type { PortalMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
-import { districts, missionApplications, missionFavourites, missions } from '../../db/schema/index';
+import {
+  districts,
+  missionApplications,
+  missionFavourites,
+  missionTimes,
+  missions,
+} from '../../db/schema/index';
+import { preparedOn } from '../../lib/prepared';
 import { containsPattern } from './mission.repository';
 
 // Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
@@ -31,7 +39,11 @@ export async function findPortalPage(
 ) {
   const hasPoint = q.lat !== undefined && q.lng !== undefined;
   const condition = and(
-    q.status ? eq(missions.status, q.status) : inArray(missions.status, ['published', 'closed']),
+    q.status && q.status !== 'ended'
+      ? eq(missions.status, q.status)
+      : inArray(missions.status, ['published', 'closed']),
+    // 'ended': the service period is over; cancelled missions are never listed.
+    q.status === 'ended' ? lt(missions.serviceEnd, new Date()) : undefined,
     districtPath ? like(missions.districtPath, `${districtPath}%`) : undefined,
     q.keyword ? ilike(missions.subject, containsPattern(q.keyword)) : undefined,
     q.missionType ? eq(missions.missionType, q.missionType) : undefined,
@@ -66,31 +78,62 @@ export async function findPortalPage(
 }
 
 export async function isFavourite(db: Executor, volunteerId: number, missionId: number) {
-  const [row] = await db
-    .select({ id: missionFavourites.missionId })
-    .from(missionFavourites)
-    .where(
-      and(
-        eq(missionFavourites.volunteerId, volunteerId),
-        eq(missionFavourites.missionId, missionId),
-      ),
-    )
-    .limit(1);
+  const query = preparedOn(db, 'portal_is_favourite', (d) =>
+    d
+      .select({ id: missionFavourites.missionId })
+      .from(missionFavourites)
+      .where(
+        and(
+          eq(missionFavourites.volunteerId, sql.placeholder('volunteerId')),
+          eq(missionFavourites.missionId, sql.placeholder('missionId')),
+        ),
+      )
+      .limit(1)
+      .prepare('portal_is_favourite'),
+  );
+  const [row] = await query.execute({ volunteerId, missionId });
   return !!row;
 }
 
 /** The caller's live or decided (not cancelled) state per shift of one mission. */
 export async function findMyStates(db: Executor, volunteerId: number, missionId: number) {
-  return db
-    .select({ timeId: missionApplications.timeId, state: missionApplications.state })
-    .from(missionApplications)
-    .where(
-      and(
-        eq(missionApplications.volunteerId, volunteerId),
-        eq(missionApplications.missionId, missionId),
-        ne(missionApplications.state, 'cancelled'),
-      ),
-    );
+  const query = preparedOn(db, 'portal_my_states', (d) =>
+    d
+      .select({ timeId: missionApplications.timeId, state: missionApplications.state })
+      .from(missionApplications)
+      .where(
+        and(
+          eq(missionApplications.volunteerId, sql.placeholder('volunteerId')),
+          eq(missionApplications.missionId, sql.placeholder('missionId')),
+          ne(missionApplications.state, 'cancelled'),
+        ),
+      )
+      .prepare('portal_my_states'),
+  );
+  return query.execute({ volunteerId, missionId });
+}
+
+/**
+ * What the detail page must read live: the mission's status and change stamp (to validate
+ * the cached static part) and every shift with its counters, in one indexed query.
+ * No rows: the mission does not exist.
+ */
+export async function findLiveShifts(db: Executor, missionId: number) {
+  const query = preparedOn(db, 'portal_live_shifts', (d) =>
+    d
+      .select({
+        status: missions.status,
+        updatedAt: missions.updatedAt,
+        appliedCount: missions.appliedCount,
+        time: missionTimes,
+      })
+      .from(missions)
+      .leftJoin(missionTimes, eq(missionTimes.missionId, missions.id))
+      .where(eq(missions.id, sql.placeholder('missionId')))
+      .orderBy(asc(missionTimes.startTime), asc(missionTimes.id))
+      .prepare('portal_live_shifts'),
+  );
+  return query.execute({ missionId });
 }
 
 /** Adds the favourite, or removes it when present; answers whether it is now a favourite. */

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   missionDetailsQuerySchema,
@@ -7,9 +8,15 @@ import {
   publicMissionDetailSchema,
 } from '@zyz/domain';
 import { createPortalService } from './portal.service';
+import { createPortalListCache } from './portal-list-cache';
 
 export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPortalService(app.deps);
+  const publicList = createPortalListCache((q) => service.list(q));
+  // The body is already the encoded envelope, as bytes (typed as a body the schema cannot
+  // know): Fastify sends a Buffer as is, without serialising it again.
+  const sendJson = (reply: FastifyReply, body: Buffer) =>
+    reply.type('application/json; charset=utf-8').send(body as never);
 
   app.get('/home/mission/list', {
     schema: {
@@ -18,7 +25,16 @@ export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: portalMissionListQuerySchema,
       response: { 200: pageSchema(portalMissionItemSchema) },
     },
-    handler: (request) => service.list(request.query),
+    // A query string that validated before is answered here, before validation runs again.
+    // preValidation, not onRequest: the per-IP limit hooks onto onRequest after route hooks.
+    preValidation: async (request, reply) => {
+      const known = publicList.validatedQuery(request.url);
+      if (known) return sendJson(reply, await publicList.get(known));
+    },
+    handler: async (request, reply) => {
+      publicList.rememberValid(request.url, request.query);
+      return sendJson(reply, await publicList.get(request.query));
+    },
   });
 
   app.get('/home/mission/info/missionDetails', {

@@ -8,13 +8,14 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { Caller } from '../../plugins/auth';
 import { findDistrictById } from '../district/district.repository';
 import { isRecruiting, toMissionDetail, toMissionSummary } from './mission-dto';
 import { findMissionById } from './mission.repository';
-import { findTimesOfMission } from './mission-time.repository';
 import {
   findFavouritePage,
+  findLiveShifts,
   findMyStates,
   findPortalPage,
   isFavourite,
@@ -27,11 +28,26 @@ const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 
 
 export function createPortalService(deps: Deps) {
   const { db } = deps;
+  // Static parts of detail pages (texts, address, organisation name), validated per request.
+  const staticParts = new TtlCache<Awaited<ReturnType<typeof findMissionById>>>(60_000, 2_000);
 
   async function loadPublic(missionId: number) {
     const found = await findMissionById(db, missionId);
     // Drafts stay private; a cancelled mission stays readable so links in messages still work.
     if (!found || !publicStatuses.includes(found.mission.status)) throw notFound();
+    return found;
+  }
+
+  /** The mission row and organisation name as of `updatedAt`, from the cache when it matches. */
+  async function loadStatic(missionId: number, updatedAt: Date) {
+    const key = String(missionId);
+    const load = () => findMissionById(db, missionId);
+    let found = await staticParts.getOrLoad(key, load);
+    if (found?.mission.updatedAt.getTime() !== updatedAt.getTime()) {
+      staticParts.delete(key);
+      found = await staticParts.getOrLoad(key, load);
+    }
+    if (!found) throw notFound();
     return found;
   }
 
@@ -55,19 +71,26 @@ export function createPortalService(deps: Deps) {
       };
     },
 
-    /** Places left are read from the shift counters at request time: never cached. */
+    /**
+     * Places left are exact: every request reads the shifts' counters and the mission's status
+     * and change stamp live (one indexed query); only the static rest comes from the cache,
+     * and only while its change stamp still matches.
+     */
     async detail(caller: Caller | null, missionId: number): Promise<PublicMissionDetail> {
-      const { mission, districtName } = await loadPublic(missionId);
-      const times = await findTimesOfMission(db, missionId);
       const volunteerId = caller?.kind === 'volunteer' ? caller.subjectId : null;
-      const [enshrined, states] = volunteerId
-        ? await Promise.all([
-            isFavourite(db, volunteerId, missionId),
-            findMyStates(db, volunteerId, missionId),
-          ])
-        : [false, []];
+      const [live, enshrined, states] = await Promise.all([
+        findLiveShifts(db, missionId),
+        volunteerId ? isFavourite(db, volunteerId, missionId) : false,
+        volunteerId ? findMyStates(db, volunteerId, missionId) : [],
+      ]);
+      const head = live[0];
+      // Drafts stay private; a cancelled mission stays readable so links in messages still work.
+      if (!head || !publicStatuses.includes(head.status)) throw notFound();
+      const found = await loadStatic(missionId, head.updatedAt);
+      const mission = { ...found.mission, status: head.status, appliedCount: head.appliedCount };
+      const times = live.flatMap((r) => (r.time ? [r.time] : []));
       return {
-        ...toMissionDetail(mission, districtName, times),
+        ...toMissionDetail(mission, found.districtName, times),
         recruiting: isRecruiting(mission),
         isEnshrined: enshrined,
         myStates: Object.fromEntries(

@@ -3,6 +3,7 @@ import { Button, Dropdown, Space, theme, type MenuProps } from 'antd';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { UserType } from '@zyz/domain';
 import { signOut } from '../../features/account/session';
+import { UnreadBadge } from '../../features/site-message/components/unread-badge';
 import { getUserToken } from '@zyz/client';
 import { useUserStore } from '../../stores/user-store';
 import { loginPathWithReturn, paths } from '../paths';
@@ -49,7 +50,9 @@ export function HeaderUser({ compact }: { compact: boolean }) {
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
       <Button type="text" data-testid="header-user-name" style={{ flexShrink: 1, minWidth: 0 }}>
-        <UserOutlined style={{ color: token.colorPrimary }} />
+        <UnreadBadge testId="header-unread-badge" dot={compact}>
+          <UserOutlined style={{ color: token.colorPrimary }} />
+        </UnreadBadge>
         <span
           style={{
             maxWidth: compact ? 84 : 160,

@@ -3,10 +3,19 @@ import { Card, Flex, Grid, Menu, Tabs, theme } from 'antd';
 import { paths } from '../paths';
 import { layoutSize } from '../theme';
 import { personalCenterPages } from '../routes/account-routes';
+import { UnreadBadge } from '../../features/site-message/components/unread-badge';
 
 const items = personalCenterPages.map(({ path, title }) => ({
   key: paths.personalCenterChild(path),
-  label: title,
+  label:
+    path === 'myMessage' ? (
+      <Flex gap="small" align="center">
+        {title}
+        <UnreadBadge testId="menu-unread-badge" />
+      </Flex>
+    ) : (
+      title
+    ),
 }));
 
 function activeKey(pathname: string): string {

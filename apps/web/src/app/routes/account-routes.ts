@@ -59,6 +59,11 @@ export const personalCenterPages = [
 const realPages: Partial<Record<string, RouteObject['lazy']>> = {
   personalInfo: page(() => import('../../pages/personal-info')),
   subtract: page(() => import('../../pages/personal-subtract')),
+  myMission: page(() => import('../../pages/personal-my-mission')),
+  myCollection: page(() => import('../../pages/personal-my-collection')),
+  myMessage: page(() => import('../../pages/personal-my-message')),
+  timeCate: page(() => import('../../pages/personal-time-cert')),
+  serviceRecord: page(() => import('../../pages/personal-service-record')),
 };
 
 // Names of the guard's protected list; CreditCard is not on it in the spec.

@@ -1,9 +1,12 @@
 import { App, Button, Form, Input } from 'antd';
-import { isValidPassword, passwordMessages } from '@zyz/domain';
+import { newPasswordError, passwordAgainError } from '@zyz/domain';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
 // Spec §5: both fields are checked as the organiser types and when they leave the field.
 const validateTrigger = ['onChange', 'onBlur'];
+
+const settle = (error: string | null) =>
+  error ? Promise.reject(new Error(error)) : Promise.resolve();
 
 /** New password twice; `onChanged` runs after the server accepted it. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -38,13 +41,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         label="新密码"
         validateTrigger={validateTrigger}
         rules={[
-          { required: true, message: passwordMessages.empty },
-          {
-            validator: (_, value: string | undefined) =>
-              !value || isValidPassword(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(passwordMessages.format)),
-          },
+          { required: true, validator: (_, value?: string) => settle(newPasswordError(value)) },
         ]}
       >
         <Input.Password
@@ -59,12 +56,10 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
         dependencies={['password']}
         validateTrigger={validateTrigger}
         rules={[
-          { required: true, message: passwordMessages.againEmpty },
           ({ getFieldValue }) => ({
-            validator: (_, value: string | undefined) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(passwordMessages.mismatch)),
+            required: true,
+            validator: (_, value?: string) =>
+              settle(passwordAgainError(value, getFieldValue('password') as string | undefined)),
           }),
         ]}
       >

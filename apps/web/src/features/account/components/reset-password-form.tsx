@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useMutation } from '@tanstack/react-query';
-import { isValidPassword, passwordMessages, type UserType } from '@zyz/domain';
+import { newPasswordError, passwordAgainError, type UserType } from '@zyz/domain';
 import { showWarning } from '../../../lib/feedback';
 import { resetModifyPassword } from '../api/reset-password';
 
@@ -10,23 +10,18 @@ interface ResetPasswordValues {
   passwordAgain: string;
 }
 
+const settle = (error: string | null) =>
+  error ? Promise.reject(new Error(error)) : Promise.resolve();
+
 const passwordRules: Rule[] = [
-  { required: true, message: passwordMessages.empty },
-  {
-    validator: (_, value: string | undefined) =>
-      !value || isValidPassword(value)
-        ? Promise.resolve()
-        : Promise.reject(new Error(passwordMessages.format)),
-  },
+  { required: true, validator: (_, value?: string) => settle(newPasswordError(value)) },
 ];
 
 const againRules: Rule[] = [
-  { required: true, message: passwordMessages.againEmpty },
   ({ getFieldValue }) => ({
-    validator: (_, value: string | undefined) =>
-      !value || value === getFieldValue('password')
-        ? Promise.resolve()
-        : Promise.reject(new Error(passwordMessages.mismatch)),
+    required: true,
+    validator: (_, value?: string) =>
+      settle(passwordAgainError(value, getFieldValue('password') as string | undefined)),
   }),
 ];
 

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SaveMissionPayload } from '../model/mission-form';
+
+/** POST /manage/pc/mission/saveMission (JSON): creates a draft or updates; answers the id. */
+export async function saveMission(payload: SaveMissionPayload): Promise<{ missionId: string }> {
+  return api.post<{ missionId: string }>('/manage/pc/mission/saveMission', payload, {
+    json: true,
+  });
+}
+
+export function useSaveMission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveMission,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['mission'] }),
+  });
+}

@@ -1,0 +1,102 @@
+import { Table, Typography, type TableProps } from 'antd';
+import {
+  serviceTimeTypeLabels,
+  serviceTypeLabel,
+  type MissionSummary,
+  type ServiceTimeType,
+} from '@zyz/domain';
+import { Link } from 'react-router';
+import { missionPaths } from '../../../app/paths';
+import { MissionActions } from './mission-actions';
+import { MissionStatusTag } from './mission-status-tag';
+import { PeriodCell } from './period-cell';
+
+interface Props {
+  list: MissionSummary[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  isLoading: boolean;
+  onPage: (pageIndex: number, pageSize: number) => void;
+}
+
+const columns: TableProps<MissionSummary>['columns'] = [
+  {
+    title: '活动名称',
+    dataIndex: 'subject',
+    width: 260,
+    render: (subject: string, m) => (
+      <div>
+        <Link to={missionPaths.detail(m.missionId)} data-testid="mission-subject">
+          {subject}
+        </Link>
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          编号 {m.missionId}
+        </Typography.Text>
+      </div>
+    ),
+  },
+  { title: '所属组织', dataIndex: 'districtName', width: 180 },
+  {
+    title: '类别',
+    key: 'type',
+    width: 110,
+    render: (_, m) => (
+      <>
+        {serviceTypeLabel(m.missionType)}
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {serviceTimeTypeLabels[m.serviceTimeType as ServiceTimeType] ?? ''}
+        </Typography.Text>
+      </>
+    ),
+  },
+  {
+    title: '服务时间',
+    key: 'period',
+    width: 170,
+    render: (_, m) => <PeriodCell start={m.serviceStart} end={m.serviceEnd} />,
+  },
+  {
+    title: '已招募',
+    key: 'recruited',
+    width: 90,
+    align: 'right',
+    render: (_, m) => `${m.appliedCount}/${m.quotaTotal}`,
+  },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 110,
+    render: (_, m) => <MissionStatusTag status={m.status} />,
+  },
+  {
+    title: '操作',
+    key: 'actions',
+    fixed: 'end',
+    width: 240,
+    render: (_, m) => <MissionActions mission={m} variant="row" />,
+  },
+];
+
+export function MissionTable({ list, total, pageIndex, pageSize, isLoading, onPage }: Props) {
+  return (
+    <Table<MissionSummary>
+      rowKey="missionId"
+      columns={columns}
+      dataSource={list}
+      loading={isLoading}
+      scroll={{ x: 1160 }}
+      locale={{ emptyText: '没有符合条件的活动' }}
+      pagination={{
+        current: pageIndex,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [10, 20, 50, 100],
+        showTotal: (n) => `共 ${n} 个活动`,
+        onChange: onPage,
+      }}
+      data-testid="mission-table"
+    />
+  );
+}

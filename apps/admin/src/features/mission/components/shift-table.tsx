@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Table, Tag, type TableProps } from 'antd';
+import { Link } from 'react-router';
+import type { Shift } from '@zyz/domain';
+import { missionPaths } from '../../../app/paths';
+import { formatDateTime } from '../../../lib/format';
+import { useFindMissionTimes } from '../api/find-mission-times';
+
+/** `offset`: rows before this page, so the number runs on across pages. */
+const columnsFrom = (offset: number, missionId: string): TableProps<Shift>['columns'] => [
+  { title: '序号', key: 'n', width: 70, render: (_, __, i) => offset + i + 1 },
+  { title: '开始时间', dataIndex: 'startTime', render: (v: string) => formatDateTime(v) },
+  { title: '结束时间', dataIndex: 'endTime', render: (v: string) => formatDateTime(v) },
+  {
+    title: '记录时长',
+    dataIndex: 'creditMinutes',
+    render: (m: number) => `${+(m / 60).toFixed(2)} 小时`,
+  },
+  {
+    title: '已报名 / 名额',
+    key: 'held',
+    render: (_, s) => (
+      <>
+        {s.heldCount} / {s.quota}
+        {s.placesLeft === 0 && (
+          <Tag color="warning" style={{ marginInlineStart: 8 }}>
+            已满
+          </Tag>
+        )}
+      </>
+    ),
+  },
+  { title: '剩余名额', dataIndex: 'placesLeft' },
+  { title: '候补人数', dataIndex: 'waitlistCount' },
+  {
+    title: '签到',
+    key: 'attendance',
+    render: (_, s) => (
+      <Link to={missionPaths.attendanceQr(missionId, s.timesInfoId)} data-testid="shift-qr-link">
+        签到二维码
+      </Link>
+    ),
+  },
+];
+
+/** The mission's shifts, paged by the server, with live places and the waitlist. */
+export function ShiftTable({ missionId }: { missionId: string }) {
+  const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
+  const { data, isPending, isFetching } = useFindMissionTimes({ missionId, ...page });
+  return (
+    <Table<Shift>
+      rowKey="timesInfoId"
+      columns={columnsFrom((page.pageIndex - 1) * page.pageSize, missionId)}
+      dataSource={data?.list ?? []}
+      loading={isPending || isFetching}
+      scroll={{ x: 760 }}
+      locale={{ emptyText: '暂无时段' }}
+      pagination={{
+        current: page.pageIndex,
+        pageSize: page.pageSize,
+        total: data?.total ?? 0,
+        hideOnSinglePage: true,
+        showTotal: (n) => `共 ${n} 个时段`,
+        onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
+      }}
+      data-testid="shift-table"
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  BizCode,
+  maskMobile,
+  maskName,
+  type AttendanceListQuery,
+  type AttendanceRow,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import { BizError } from '../../lib/biz-error';
+import type { Caller } from '../../plugins/auth';
+import { findMissionById } from '../mission/mission.repository';
+import { assertInScope, loadOrgScope } from '../mission/org-scope';
+import { findShiftContext } from './attendance.repository';
+import { findAttendancePage, type AttendanceListRow } from './attendance-list.repository';
+
+const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** One page of the attendance list, after the scope check; names and mobiles masked. */
+export async function loadAttendancePage(
+  deps: Deps,
+  caller: Caller,
+  q: AttendanceListQuery,
+): Promise<{ subject: string; list: AttendanceRow[]; total: number }> {
+  const { db, cipher } = deps;
+  const scope = await loadOrgScope(db, caller);
+  const found = await findMissionById(db, q.missionId);
+  if (!found) throw new BizError(BizCode.NotFound, '活动不存在');
+  assertInScope(scope, found.mission.districtPath);
+  if (q.timesInfoId !== undefined) {
+    const shift = await findShiftContext(db, q.timesInfoId);
+    if (!shift || shift.mission.id !== q.missionId)
+      throw new BizError(BizCode.NotFound, '活动时段不存在');
+  }
+  const page = { missionId: q.missionId, timeId: q.timesInfoId, limit: q.pageSize };
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  const rows = await findAttendancePage(db, { ...page, offset });
+  // Past the last page no row carries the window count; one more row from the start does.
+  const total =
+    rows[0]?.total ??
+    (offset > 0
+      ? ((await findAttendancePage(db, { ...page, limit: 1, offset: 0 }))[0]?.total ?? 0)
+      : 0);
+  return {
+    subject: found.mission.subject,
+    list: rows.map((r) => toAttendanceRow(r, (v) => cipher.decrypt(v))),
+    total,
+  };
+}
+
+function toAttendanceRow(r: AttendanceListRow, decrypt: (v: string) => string): AttendanceRow {
+  return {
+    missionServiceLogId: r.attendanceId,
+    missionPersonlId: r.applicationId,
+    userid: r.volunteerId,
+    name: maskName(r.name),
+    mobile: maskMobile(r.mobileEnc ? decrypt(r.mobileEnc) : ''),
+    timesInfoId: r.timeId,
+    startTime: isoOf(r.startMs)!,
+    endTime: isoOf(r.endMs)!,
+    state: r.signOutMs !== null ? 'signedOut' : r.signInMs !== null ? 'signedIn' : 'absent',
+    signInTime: isoOf(r.signInMs),
+    signOutTime: isoOf(r.signOutMs),
+    signInMethod: r.signInMethod,
+    signOutMethod: r.signOutMethod,
+    minutes: r.minutes,
+    recordId: r.recordId,
+    recordState: r.recordState as AttendanceRow['recordState'],
+  };
+}

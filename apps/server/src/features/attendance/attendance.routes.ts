@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  attendanceListQuerySchema,
+  attendanceResultSchema,
+  attendanceRowSchema,
+  correctAttendanceInputSchema,
+  manualSignInInputSchema,
+  manualSignOutInputSchema,
+  pageSchema,
+  qrTokenQuerySchema,
+  qrTokenSchema,
+  scanQrcodeInputSchema,
+  scanResultSchema,
+} from '@zyz/domain';
+import { sha256 } from '../../lib/crypto';
+import { bearerSecurity } from '../../lib/route-schemas';
+import { callerOf } from '../../plugins/auth';
+import { exportAttendance } from './attendance-export';
+import { loadAttendancePage } from './attendance-list.service';
+import { createAttendanceManageService } from './attendance-manage.service';
+import { createQrSigner } from './qr-token';
+import { createScanService } from './scan.service';
+
+const manage = { tags: ['manage-attendance'], security: bearerSecurity };
+const path = '/manage/pc/mission/attendance';
+
+// A six-digit code could be guessed by trying; a volunteer's account gets this many tries a minute.
+const scanLimit = {
+  max: 20,
+  timeWindow: 60_000,
+  keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
+    request.headers.authorization ? `scan:${sha256(request.headers.authorization)}` : request.ip,
+};
+
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signer = createQrSigner(app.deps.config.dataKey);
+  const manageService = createAttendanceManageService(app.deps, signer);
+  const scanService = createScanService(app.deps, signer);
+
+  app.get(`${path}/qrToken`, {
+    schema: {
+      ...manage,
+      summary: '签到二维码（每30秒更换）与6位签到码',
+      querystring: qrTokenQuerySchema,
+      response: { 200: qrTokenSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manageService.qrToken(callerOf(request), request.query.timesInfoId),
+  });
+
+  app.post(`${path}/signIn`, {
+    schema: {
+      ...manage,
+      summary: '组织补录签到（须填写原因）',
+      body: manualSignInInputSchema,
+      response: { 200: attendanceResultSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manageService.signIn(callerOf(request), request.body),
+  });
+
+  app.post(`${path}/signOut`, {
+    schema: {
+      ...manage,
+      summary: '组织补录签退（须填写原因），生成公示中的服务时长',
+      body: manualSignOutInputSchema,
+      response: { 200: attendanceResultSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manageService.signOut(callerOf(request), request.body),
+  });
+
+  app.post(`${path}/correctTime`, {
+    schema: {
+      ...manage,
+      summary: '更正签到、签退时间（须填写原因，公示中的时长随之重算）',
+      body: correctAttendanceInputSchema,
+      response: { 200: attendanceResultSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manageService.correct(callerOf(request), request.body),
+  });
+
+  app.get(`${path}/getAttendanceList`, {
+    schema: {
+      ...manage,
+      summary: '签到签退名单（姓名、手机号脱敏）',
+      querystring: attendanceListQuerySchema,
+      response: { 200: pageSchema(attendanceRowSchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: async (request) => {
+      const { list, total } = await loadAttendancePage(app.deps, callerOf(request), request.query);
+      return { list, total };
+    },
+  });
+
+  app.get(`${path}/getAttendanceListExport`, {
+    schema: {
+      ...manage,
+      summary: '导出签到签退名单（.xlsx）',
+      querystring: attendanceListQuerySchema.omit({ pageIndex: true, pageSize: true }),
+    },
+    config: { envelope: false },
+    onRequest: app.requireOrg,
+    handler: async (request, reply) => {
+      const file = await exportAttendance(app.deps, callerOf(request), request.query);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="attendance.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .send(file.body);
+    },
+  });
+
+  app.post('/volunteer/mission/attendance/scanQrcode', {
+    schema: {
+      tags: ['volunteer-attendance'],
+      security: bearerSecurity,
+      summary: '志愿者扫码（或输入签到码）签到、签退',
+      body: scanQrcodeInputSchema,
+      response: { 200: scanResultSchema },
+    },
+    config: { rateLimit: scanLimit },
+    onRequest: app.requireVolunteer,
+    handler: (request) => scanService.scan(callerOf(request), request.body),
+  });
+};

@@ -1,0 +1,65 @@
+import nodemailer from 'nodemailer';
+import type { App } from '../../app';
+import { deliverQueuedEmails } from './email-outbox';
+import { sendDueReminders } from './reminder.job';
+
+const reminderEveryMs = 10 * 60_000;
+const mailEveryMs = 60_000;
+
+/** Runs `task` on an interval, never two runs of it at once in this process. */
+function every(ms: number, task: () => Promise<void>): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await task();
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), ms);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Day-before reminders every 10 minutes, and delivery of the e-mail outbox every minute. Safe
+ * on every instance at once (see sendDueReminders and deliverQueuedEmails).
+ */
+export function startCalendarJobs(app: App): () => void {
+  const { db, config } = app.deps;
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  let hasWarnedNoMail = false;
+
+  const stopReminders = every(reminderEveryMs, async () => {
+    try {
+      const n = await sendDueReminders(db, new Date());
+      if (n > 0) app.log.info({ reminded: n }, '已发送活动提醒');
+    } catch (err) {
+      app.log.error({ err }, '发送活动提醒失败');
+    }
+  });
+  const stopMail = every(mailEveryMs, async () => {
+    if (!transport) {
+      if (!hasWarnedNoMail)
+        app.log.warn(
+          '未配置 SMTP_URL：提醒邮件保留在发件队列（email_outbox，状态 queued）中，不会发出',
+        );
+      hasWarnedNoMail = true;
+      return;
+    }
+    try {
+      const n = await deliverQueuedEmails(db, transport, config.mailFrom!);
+      if (n > 0) app.log.info({ sent: n }, '已发送邮件');
+    } catch (err) {
+      app.log.error({ err }, '发送邮件失败');
+    }
+  });
+  return () => {
+    stopReminders();
+    stopMail();
+    transport?.close();
+  };
+}

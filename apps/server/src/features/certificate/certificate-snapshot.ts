@@ -1,0 +1,60 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  toChinaCalendarDate,
+  verifyCodeAlphabet,
+  verifyCodeLength,
+  type CertificateRow,
+} from '@zyz/domain';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The instants a China-date range covers: from the first day's midnight to after the last day. */
+export function chinaRangeInstants(beginDate: string, endDate: string) {
+  const from = new Date(`${beginDate}T00:00:00+08:00`);
+  const to = new Date(new Date(`${endDate}T00:00:00+08:00`).getTime() + dayMs);
+  return { from, to };
+}
+
+/** YYYY-MM-DD of the China date at an instant. */
+export function chinaDateString(instant: Date): string {
+  const { year, month, day } = toChinaCalendarDate(instant);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** About 99 bits of randomness: the code, not the number, is what proves possession. */
+export function newVerifyCode(): string {
+  return Array.from(
+    { length: verifyCodeLength },
+    () => verifyCodeAlphabet[randomInt(verifyCodeAlphabet.length)],
+  ).join('');
+}
+
+export interface CertificateContent {
+  number: string;
+  verifyCode: string;
+  volunteerName: string;
+  idCardMasked: string;
+  beginDate: string;
+  endDate: string;
+  totalMinutes: number;
+  rows: CertificateRow[];
+  issuer: string;
+  issuedAt: Date;
+}
+
+/** SHA-256 over the frozen content, fields in a fixed order; verification recomputes it. */
+export function hashCertificateContent(c: CertificateContent): string {
+  const canonical = JSON.stringify([
+    c.number,
+    c.verifyCode,
+    c.volunteerName,
+    c.idCardMasked,
+    c.beginDate,
+    c.endDate,
+    c.totalMinutes,
+    c.rows.map((r) => [r.subject, r.organisation, r.minutes]),
+    c.issuer,
+    c.issuedAt.toISOString(),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}

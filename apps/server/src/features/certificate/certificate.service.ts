@@ -1,0 +1,157 @@
+import {
+  BizCode,
+  certificateIssuerFallback,
+  formatCertificateNumber,
+  isWellFormedVerifyCode,
+  maskIdCard,
+  maskName,
+  type Certificate,
+  type CertificateIssueInput,
+  type CertificateVerify,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import type { Caller } from '../../plugins/auth';
+import { BizError } from '../../lib/biz-error';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { CertificateRecord } from '../../db/schema/index';
+import * as repo from './certificate.repository';
+import { renderCertificatePdf } from './certificate-pdf';
+import {
+  chinaDateString,
+  chinaRangeInstants,
+  hashCertificateContent,
+  newVerifyCode,
+} from './certificate-snapshot';
+
+/** The portal page a certificate's QR code opens. */
+export const verifyPagePath = (code: string) => `/zs?code=${code}`;
+
+const notFound = () => new BizError(BizCode.NotFound, '时长证明不存在');
+
+const notGenuine: CertificateVerify = {
+  genuine: false,
+  number: null,
+  name: null,
+  beginDate: null,
+  endDate: null,
+  totalMinutes: null,
+  issuedAt: null,
+  issuer: null,
+};
+
+function toCertificate(row: CertificateRecord): Certificate {
+  return {
+    certificateId: String(row.id),
+    number: row.number,
+    beginDate: row.beginDate,
+    endDate: row.endDate,
+    totalMinutes: row.totalMinutes,
+    missionCount: row.rows.length,
+    issuer: row.issuer,
+    issuedAt: row.issuedAt.toISOString(),
+    verifyCode: row.verifyCode,
+  };
+}
+
+export function createCertificateService({ db, cipher }: Deps) {
+  // Drawing a PDF takes the CPU for a few hundred milliseconds, and a certificate never
+  // changes: repeated downloads (a double tap, a retry) are answered from memory.
+  const pdfs = new TtlCache<Uint8Array>(10 * 60_000, 100);
+
+  async function issueNew(volunteerId: number, input: CertificateIssueInput) {
+    const { from, to } = chinaRangeInstants(input.beginDate, input.endDate);
+    const rows = await repo.findFinalServiceRows(db, volunteerId, from, to);
+    const totalMinutes = rows.reduce((total, row) => total + row.minutes, 0);
+    if (totalMinutes === 0) {
+      throw new BizError(
+        BizCode.Conflict,
+        '所选时间段内没有已公示完毕的志愿服务时长，暂不能开具证明',
+      );
+    }
+    const identity = await repo.findVolunteerIdentity(db, volunteerId);
+    if (!identity) throw new BizError(BizCode.NotFound, '志愿者不存在');
+    const issuedAt = new Date();
+    const content = {
+      number: formatCertificateNumber(
+        Number(chinaDateString(issuedAt).slice(0, 4)),
+        await repo.nextCertificateSequence(db),
+      ),
+      verifyCode: newVerifyCode(),
+      volunteerName: identity.name,
+      idCardMasked: identity.idCardEnc ? maskIdCard(cipher.decrypt(identity.idCardEnc)) : '未登记',
+      beginDate: input.beginDate,
+      endDate: input.endDate,
+      totalMinutes,
+      rows,
+      issuer: (await repo.findRootDistrictName(db)) ?? certificateIssuerFallback,
+      issuedAt,
+    };
+    const inserted = await repo.insertCertificate(db, {
+      ...content,
+      volunteerId,
+      contentHash: hashCertificateContent(content),
+    });
+    // null: a second request for the same range inserted first; both answer its certificate.
+    return inserted ?? (await repo.findByRange(db, volunteerId, input.beginDate, input.endDate));
+  }
+
+  return {
+    /** The certificate of this range: the one already issued, or a new frozen snapshot. */
+    async issue(caller: Caller, input: CertificateIssueInput): Promise<Certificate> {
+      if (input.endDate > chinaDateString(new Date())) {
+        throw new BizError(BizCode.InvalidInput, '结束日期不能晚于今天');
+      }
+      const existing = await repo.findByRange(db, caller.subjectId, input.beginDate, input.endDate);
+      const row = existing ?? (await issueNew(caller.subjectId, input));
+      if (!row) throw new BizError(BizCode.Conflict, '证明开具冲突，请重试');
+      return toCertificate(row);
+    },
+
+    async list(caller: Caller, page: { pageIndex: number; pageSize: number }) {
+      const { list, total } = await repo.findPageOfVolunteer(db, caller.subjectId, page);
+      return { list: list.map(toCertificate), total };
+    },
+
+    /** The PDF of one's own certificate; someone else's reads as not found. */
+    async download(caller: Caller, certificateId: number, origin: string) {
+      const row = await repo.findOwnedById(db, caller.subjectId, certificateId);
+      if (!row) throw notFound();
+      const verifyUrl = `${origin}${verifyPagePath(row.verifyCode)}`;
+      const bytes = await pdfs.getOrLoad(`${row.id}|${verifyUrl}`, () =>
+        renderCertificatePdf({
+          number: row.number,
+          name: row.volunteerName,
+          idCardMasked: row.idCardMasked,
+          beginDate: row.beginDate,
+          endDate: row.endDate,
+          totalMinutes: row.totalMinutes,
+          rows: row.rows,
+          issuer: row.issuer,
+          issuedDate: chinaDateString(row.issuedAt),
+          issuedAt: row.issuedAt,
+          verifyCode: row.verifyCode,
+          verifyUrl,
+        }),
+      );
+      return { bytes, fileName: `志愿服务时长证明-${row.number}.pdf` };
+    },
+
+    /** Public: genuine only when the code is known and the stored snapshot still matches its hash. */
+    async verify(rawCode: string): Promise<CertificateVerify> {
+      const code = rawCode.trim().toUpperCase();
+      if (!isWellFormedVerifyCode(code)) return notGenuine;
+      const row = await repo.findByVerifyCode(db, code);
+      if (!row || hashCertificateContent(row) !== row.contentHash) return notGenuine;
+      return {
+        genuine: true,
+        number: row.number,
+        name: maskName(row.volunteerName),
+        beginDate: row.beginDate,
+        endDate: row.endDate,
+        totalMinutes: row.totalMinutes,
+        issuedAt: row.issuedAt.toISOString(),
+        issuer: row.issuer,
+      };
+    },
+  };
+}

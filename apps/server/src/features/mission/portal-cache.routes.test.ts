@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { api, createTestApp } from '../../../test/test-app';
+import { makeMission, signedInVolunteer } from '../../../test/factories';
+import { updateMission } from './mission.repository';
+
+// The detail page keeps its static part in memory and the list answers from a short cache;
+// these prove what a visitor sees stays exact where it must.
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: api(path), headers });
+const detailOf = async (missionId: number) =>
+  (await get(`/home/mission/info/missionDetails?missionId=${missionId}`)).json().data;
+
+describe('mission detail served from a validated cache', () => {
+  it('shows one place fewer on the request right after an application', async () => {
+    const { mission, times } = await makeMission(app, { quotas: [3] });
+    expect((await detailOf(mission.id)).times[0].placesLeft).toBe(3);
+    const v = await signedInVolunteer(app);
+    const applied = await app.inject({
+      method: 'POST',
+      url: api('/volunteer/mission/accordApply'),
+      headers: v.headers,
+      payload: { missionId: mission.id, timesInfoId: times[0]!.id },
+    });
+    expect(applied.json().code).toBe('1');
+    const after = await detailOf(mission.id);
+    expect(after.times[0]).toMatchObject({ heldCount: 1, placesLeft: 2 });
+    expect(after.appliedCount).toBe(1);
+  });
+
+  it('shows an organiser change and a cancellation on the next request', async () => {
+    const { mission } = await makeMission(app);
+    expect((await detailOf(mission.id)).status).toBe('published');
+    await updateMission(app.deps.db, mission.id, {
+      subject: '改期后的社区义诊',
+      status: 'cancelled',
+    });
+    expect(await detailOf(mission.id)).toMatchObject({
+      subject: '改期后的社区义诊',
+      status: 'cancelled',
+      recruiting: false,
+    });
+  });
+
+  it('stops showing a mission turned back into a draft', async () => {
+    const { mission } = await makeMission(app);
+    await detailOf(mission.id);
+    await updateMission(app.deps.db, mission.id, { status: 'draft' });
+    const res = (await get(`/home/mission/info/missionDetails?missionId=${mission.id}`)).json();
+    expect(res).toEqual({ code: '40400', msg: '活动不存在或未发布', data: null });
+  });
+});
+
+describe('public list from the short cache', () => {
+  it('answers the same JSON envelope whatever the order or blanks of the query', async () => {
+    const { mission } = await makeMission(app, { subject: `缓存核对${Date.now()}` });
+    const keyword = encodeURIComponent(mission.subject);
+    const first = await get(`/home/mission/list?keyword=${keyword}&sort=newest&status=`);
+    const second = await get(`/home/mission/list?districtId=&sort=newest&keyword=${keyword}`);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toMatchObject({ code: '1', msg: '操作成功', data: { total: 1 } });
+    expect(second.body).toBe(first.body);
+  });
+
+  it('refuses a bad filter with the field named, however often it is sent', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = (await get('/home/mission/list?sort=distance')).json();
+      expect(res.code).toBe('40000');
+      expect(res.msg).toContain('当前位置');
+    }
+  });
+
+  it('keeps the per-IP limit on repeated identical list requests', async () => {
+    const limited = await createTestApp({ rateLimitPerMinute: 2 });
+    try {
+      const call = () =>
+        limited.inject({ method: 'GET', url: api('/home/mission/list?sort=newest') });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await call()).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

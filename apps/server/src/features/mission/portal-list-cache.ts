@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  pageSchema,
+  portalMissionItemSchema,
+  type PortalMissionItem,
+  type PortalMissionListQuery,
+} from '@zyz/domain';
+import { TtlCache } from '../../lib/ttl-cache';
+import { okEnvelope } from '../../plugins/envelope';
+
+/**
+ * The public mission list, answered as ready-made JSON from a cache of a few seconds. Every
+ * visitor opening /mission asks for the same handful of first pages; serving them from memory
+ * keeps the database for the calls that must be exact. The list carries no personal fields
+ * (no token is read), so one answer fits every caller. A page is at most ttl + grace old
+ * (10 s): enough for its counts (applied places) and a newly published mission; the detail
+ * page and apply read places live. The hot pages are refreshed behind the answer, so their
+ * visitors never wait for the count over all public missions.
+ */
+const ttlMs = 5_000;
+const graceMs = 5_000;
+const maxEntries = 500;
+const listEnvelopeSchema = envelopeSchema(pageSchema(portalMissionItemSchema));
+
+type Page = { list: PortalMissionItem[]; total: number };
+
+/** One key per distinct filter set, whatever order or blanks the query string had. */
+export function listCacheKey(q: PortalMissionListQuery): string {
+  const parts = Object.entries(q)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify(parts);
+}
+
+export function createPortalListCache(load: (q: PortalMissionListQuery) => Promise<Page>) {
+  const cache = new TtlCache<Buffer>(ttlMs, maxEntries, graceMs);
+  // Raw query strings already validated, with what they validated to: a hot page's visitors
+  // send the same URL, and its answer should not cost a schema pass each time. Bounded; when
+  // full, new URLs simply take the validating path.
+  const validated = new Map<string, PortalMissionListQuery>();
+  // Encoded through the route's own envelope schema, as the response serializer would, and
+  // kept as UTF-8 bytes so a hit neither re-encodes nor re-measures the Chinese text.
+  const render = async (q: PortalMissionListQuery) =>
+    Buffer.from(JSON.stringify(z.encode(listEnvelopeSchema, okEnvelope(await load(q)) as never)));
+  return {
+    get: (q: PortalMissionListQuery): Promise<Buffer> =>
+      // A visitor's own position makes the key unique: caching it would only evict hot pages.
+      q.lat !== undefined || q.lng !== undefined
+        ? render(q)
+        : cache.getOrLoad(listCacheKey(q), () => render(q)),
+    validatedQuery: (url: string) => validated.get(url),
+    rememberValid(url: string, q: PortalMissionListQuery) {
+      if (validated.size < maxEntries && q.lat === undefined) validated.set(url, q);
+    },
+  };
+}

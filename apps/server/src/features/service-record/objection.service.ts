@@ -1,0 +1,91 @@
+import {
+  BizCode,
+  maskName,
+  type ObjectionListQuery,
+  type ObjectionRow,
+  type ResolveObjectionInput,
+  type ServiceRecordState,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import { BizError } from '../../lib/biz-error';
+import type { Caller } from '../../plugins/auth';
+import { assertInScope, loadOrgScope } from '../mission/org-scope';
+import {
+  closeObjection,
+  findObjection,
+  findObjectionPage,
+  lockObjection,
+} from './objection.repository';
+import { tellResolved } from './record-messages';
+import { lockRecord, updateOpenRecord } from './service-record.repository';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The organiser's side of objections: their subtree's list, and the decision. */
+export function createObjectionService(deps: Deps) {
+  const { db } = deps;
+  return {
+    async list(caller: Caller, q: ObjectionListQuery) {
+      const scope = await loadOrgScope(db, caller);
+      const page = { path: scope.path, state: q.state };
+      const offset = (q.pageIndex - 1) * q.pageSize;
+      const rows = await findObjectionPage(db, { ...page, limit: q.pageSize, offset });
+      const total =
+        rows[0]?.total ??
+        (offset > 0
+          ? ((await findObjectionPage(db, { ...page, limit: 1, offset: 0 }))[0]?.total ?? 0)
+          : 0);
+      return {
+        list: rows.map((r): ObjectionRow => ({
+          objectionId: String(r.objection.id),
+          recordId: String(r.objection.recordId),
+          missionId: r.missionId === null ? null : String(r.missionId),
+          subject: r.subject,
+          userid: String(r.volunteerId),
+          name: maskName(r.name),
+          minutes: r.minutes,
+          recordState: r.recordState as ServiceRecordState,
+          reason: r.objection.reason,
+          contact: r.objection.contact,
+          state: r.objection.state as ObjectionRow['state'],
+          resolutionNote: r.objection.resolutionNote,
+          createdAt: r.objection.createdAt.toISOString(),
+          resolvedAt: iso(r.objection.resolvedAt),
+        })),
+        total,
+      };
+    },
+
+    /**
+     * Uphold: the record is voided, or corrected to `minutes` and back in publicity; dismiss:
+     * back in publicity with its original end (made final by the next job run if that passed).
+     */
+    async resolve(caller: Caller, input: ResolveObjectionInput): Promise<null> {
+      const scope = await loadOrgScope(db, caller);
+      const peek = await findObjection(db, input.objectionId);
+      if (!peek) throw new BizError(BizCode.NotFound, '异议不存在');
+      assertInScope(scope, peek.districtPath);
+      await db.transaction(async (tx) => {
+        // Record before objection: the order in which an objection is raised.
+        const record = (await lockRecord(tx, peek.recordId))!;
+        const objection = (await lockObjection(tx, peek.id))!;
+        if (objection.state !== 'open') throw new BizError(BizCode.Conflict, '该异议已处理');
+        const uphold = input.decision === 'uphold';
+        await updateOpenRecord(
+          tx,
+          record.id,
+          uphold && input.minutes === undefined
+            ? { state: 'void' }
+            : { state: 'publicity', ...(uphold ? { minutes: input.minutes } : {}) },
+        );
+        await closeObjection(tx, objection.id, {
+          state: uphold ? 'upheld' : 'dismissed',
+          resolutionNote: input.note,
+          resolvedBy: scope.accountId,
+        });
+        await tellResolved(tx, record, input);
+      });
+      return null;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { BizCode, uploadMessages } from '@zyz/domain';
+import { BizError } from '../../lib/biz-error';
+import { sniffImageKind } from './image-kind';
+import { reencodeImage } from './reencode';
+
+export const uploadUrlPrefix = '/uploads/';
+
+/**
+ * Stores an image, re-encoded, under a name only the server chooses (random, with the extension
+ * of the sniffed kind), so nothing the client sends reaches the file system path.
+ */
+export async function storeImage(uploadDir: string, content: Buffer): Promise<{ url: string }> {
+  const kind = sniffImageKind(content);
+  if (!kind) throw new BizError(BizCode.InvalidInput, uploadMessages.badKind);
+  const pixels = await reencodeImage(content, kind);
+  const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+  await fs.mkdir(uploadDir, { recursive: true });
+  // 'wx': never overwrite, even in the astronomically unlikely case of a repeated name.
+  await fs.writeFile(path.join(uploadDir, name), pixels, { flag: 'wx' });
+  return { url: uploadUrlPrefix + name };
+}

@@ -1,0 +1,63 @@
+/**
+ * A small in-process cache for answers that may be a few seconds old. Bounded (the oldest
+ * entry goes first when full) so varied keys cannot grow memory, and single-flight: while one
+ * caller loads a key, the others await the same promise instead of each querying the database
+ * (otherwise every expiry sends a burst of identical queries, which is what p99 feels).
+ * With `graceMs`, an answer that expired less than that long ago is still served while one
+ * reload runs behind it, so a hot key never makes its callers wait for the database.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+  private readonly loading = new Map<string, Promise<V>>();
+  /** Bumped by every delete: a load that began before it must not store what it read. */
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly graceMs = 0,
+  ) {}
+
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.entries.get(key);
+    const now = Date.now();
+    if (hit && hit.expiresAt > now) return hit.value;
+    if (hit && hit.expiresAt + this.graceMs > now) {
+      // A failed reload leaves the stale answer until its grace ends; then callers see the error.
+      this.reload(key, load).catch(() => undefined);
+      return hit.value;
+    }
+    return this.reload(key, load);
+  }
+
+  delete(key: string) {
+    this.generation++;
+    this.entries.delete(key);
+    this.loading.delete(key);
+  }
+
+  private reload(key: string, load: () => Promise<V>): Promise<V> {
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const startedIn = this.generation;
+    const promise = load()
+      .then((value) => {
+        if (startedIn === this.generation) this.set(key, value);
+        return value;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === promise) this.loading.delete(key);
+      });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  private set(key: string, value: V) {
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
+  }
+}

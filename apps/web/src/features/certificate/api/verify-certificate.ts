@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CertificateVerify } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+export function verifyCertificate(code: string): Promise<CertificateVerify> {
+  return api.get<CertificateVerify>('/home/certificate/verify', { code });
+}
+
+/** Public: anyone holding a certificate's code may ask; nothing is asked for a blank code. */
+export function useVerifyCertificate(code: string) {
+  return useQuery({
+    queryKey: ['certificate', 'verify', code],
+    queryFn: () => verifyCertificate(code),
+    enabled: code !== '',
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Alert, Button, Divider, Empty, Flex, Pagination, Skeleton } from 'antd';
+import { formatMinutes } from '@zyz/domain';
+import { showSuccess } from '../../../lib/feedback';
+import { useCertificates } from '../api/certificates';
+import { CertificateList } from './certificate-list';
+import { IssueForm } from './issue-form';
+
+const pageSize = 10;
+
+/** The signed-in volunteer's certificates: issue one for a range, then download or check it. */
+export function MyCertificates({ userId }: { userId: string }) {
+  const [pageIndex, setPageIndex] = useState(1);
+  const list = useCertificates(userId, { pageIndex, pageSize });
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Flex vertical gap="middle" data-testid="my-certificates">
+      <IssueForm
+        onIssued={(c) => {
+          setPageIndex(1);
+          showSuccess(`证明 ${c.number} 已开具，共 ${formatMinutes(c.totalMinutes)}`);
+        }}
+      />
+      <Divider style={{ margin: 0 }} />
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.isError && !list.data ? (
+        <Alert
+          type="error"
+          showIcon
+          title="证明列表加载失败"
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      ) : total === 0 ? (
+        <Empty description="还没有开具过时长证明" data-testid="certificate-empty" />
+      ) : (
+        <>
+          <CertificateList list={list.data?.list ?? []} />
+          {total > pageSize ? (
+            <Pagination
+              align="center"
+              current={pageIndex}
+              pageSize={pageSize}
+              total={total}
+              onChange={setPageIndex}
+              showSizeChanger={false}
+            />
+          ) : null}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import type { IntellectAction } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+import { isVolunteerInfo, useUserStore } from '../../../stores/user-store';
+
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
+export function fetchRecommendations(
+  size: number,
+  at: Coordinates | null,
+): Promise<IntellectAction> {
+  return api.get<IntellectAction>('/home/intellectAction', { channel: 'pc', size, ...at });
+}
+
+/**
+ * GET /home/intellectAction: personalised for a signed-in volunteer, popular for anyone else.
+ * Keyed by who is looking (the answer is theirs) and where; under 'mission' so an apply or a
+ * favourite elsewhere refreshes the places shown here.
+ */
+export function useRecommendations(size: number, at: Coordinates | null) {
+  const viewer = useUserStore((s) =>
+    s.token !== null && isVolunteerInfo(s.userInfo) ? s.userInfo.userId : 'guest',
+  );
+  return useQuery({
+    queryKey: ['mission', 'recommended', viewer, size, at],
+    queryFn: () => fetchRecommendations(size, at),
+  });
+}

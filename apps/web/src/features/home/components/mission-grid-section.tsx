@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Card, Col, Flex, Grid, Row, Skeleton, Typography, theme } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
+import { fullRows } from '../full-rows';
+
+const phoneLimit = 4;
+
+interface Props<T> {
+  title: string;
+  moreTo: string;
+  /** null while loading; an empty list hides the section, as does a failed load. */
+  items: T[] | null;
+  isError: boolean;
+  skeletonCount: number;
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string;
+  testId: string;
+}
+
+/**
+ * A titled grid of missions on Home: four across on a desk, two on a tablet, a short column
+ * on a phone.
+ * Home is the front door, so a failure hides the section instead of showing an error.
+ */
+export function MissionGridSection<T>({
+  title,
+  moreTo,
+  items,
+  isError,
+  skeletonCount,
+  renderItem,
+  itemKey,
+  testId,
+}: Props<T>) {
+  const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
+  const isPhone = !(screens.sm ?? true);
+  // A grid looks broken with a lone card below; a phone's single column has no such gap.
+  const perRow = isPhone ? 1 : screens.lg ? 4 : 2;
+  if (isError || (items !== null && items.length === 0)) return null;
+  const colProps = { xs: 24, sm: 12, lg: 6 } as const;
+  const skeleton = (key: number) => (
+    <Card
+      key={key}
+      cover={<div style={{ aspectRatio: '16 / 9', background: token.colorFillTertiary }} />}
+    >
+      <Skeleton active paragraph={{ rows: 3 }} />
+    </Card>
+  );
+  const cells: Array<{ key: string; node: ReactNode }> =
+    items === null
+      ? Array.from({ length: skeletonCount }, (_, i) => ({ key: `s${i}`, node: skeleton(i) }))
+      : fullRows(items, perRow).map((item) => ({ key: itemKey(item), node: renderItem(item) }));
+
+  return (
+    <section data-testid={testId}>
+      <Flex justify="space-between" align="center" style={{ marginBottom: token.marginSM }}>
+        <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${testId}-title`}>
+          {title}
+        </Typography.Title>
+        <Link to={moreTo} data-testid={`${testId}-more`}>
+          查看更多 <RightOutlined />
+        </Link>
+      </Flex>
+      {isPhone ? (
+        // A phone card is a compact row; four of them keep Home short, 查看更多 has the rest.
+        <Flex vertical gap={token.marginSM}>
+          {cells.slice(0, phoneLimit).map(({ key, node }) => (
+            <div key={key}>{node}</div>
+          ))}
+        </Flex>
+      ) : (
+        <Row gutter={[token.margin, token.margin]}>
+          {cells.map(({ key, node }) => (
+            <Col {...colProps} key={key}>
+              {node}
+            </Col>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccordApplyInput, ApplyResult } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+/** The call is exempt from the client's toast: the page shows the server's precise refusal. */
+export function applyForShift(input: {
+  missionId: string;
+  timesInfoId: string;
+}): Promise<ApplyResult> {
+  const body: Record<keyof AccordApplyInput, string> = input;
+  return api.post<ApplyResult>('/volunteer/mission/accordApply', body);
+}
+
+/** Places left, the caller's states and their application list all change with an apply. */
+export function useApplyForShift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyForShift,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['mission'] }),
+        queryClient.invalidateQueries({ queryKey: ['account'] }),
+      ]);
+    },
+  });
+}

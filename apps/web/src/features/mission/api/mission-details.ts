@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicMissionDetail } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+import { useViewerKey } from './viewer-key';
+
+/** The public detail; with a volunteer token it adds isEnshrined and myStates. */
+export function fetchMissionDetails(missionId: string): Promise<PublicMissionDetail> {
+  return api.get<PublicMissionDetail>('/home/mission/info/missionDetails', { missionId });
+}
+
+/** Keyed by the viewer too: the personal fields differ between a guest and each volunteer. */
+export const missionDetailsOptions = (missionId: string, viewer: string) =>
+  queryOptions({
+    queryKey: ['mission', 'details', missionId, viewer],
+    queryFn: () => fetchMissionDetails(missionId),
+    // Places left change with every application; read them afresh on each visit.
+    staleTime: 0,
+  });
+
+export function useMissionDetails(missionId: string) {
+  return useQuery(missionDetailsOptions(missionId, useViewerKey()));
+}

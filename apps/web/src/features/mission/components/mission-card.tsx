@@ -1,0 +1,125 @@
+import { Link } from 'react-router';
+import { Card, Flex, Grid, Typography, theme } from 'antd';
+import {
+  AimOutlined,
+  CalendarOutlined,
+  EnvironmentOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { MissionSummary, PortalMissionItem } from '@zyz/domain';
+import type { ReactNode } from 'react';
+import { paths } from '../../../app/paths';
+import { formatChinaDateRange } from '../../../lib/china-time';
+import { formatDistance } from '../format-distance';
+import { MissionCover } from './mission-cover';
+import { MissionStatusTag } from './mission-tag-view';
+
+interface MissionCardProps {
+  mission: PortalMissionItem | MissionSummary;
+}
+
+function InfoLine({
+  icon,
+  children,
+  label,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  label: string;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex gap={token.marginXS} align="baseline" style={{ minWidth: 0 }}>
+      <span aria-label={label} style={{ color: token.colorTextTertiary, flex: 'none' }}>
+        {icon}
+      </span>
+      <Typography.Text type="secondary" ellipsis style={{ minWidth: 0 }}>
+        {children}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
+/** One mission in a list or grid; the whole card opens the detail page. */
+export function MissionCard({ mission }: MissionCardProps) {
+  const { token } = theme.useToken();
+  // A phone lists missions one under another: a thumbnail beside the text keeps more in view.
+  const isPhone = !Grid.useBreakpoint().sm;
+  const distanceKm = 'distanceKm' in mission ? mission.distanceKm : null;
+  const cover = (
+    <MissionCover
+      coverImage={mission.coverImage}
+      missionType={mission.missionType}
+      subject={mission.subject}
+      aspectRatio={isPhone ? '1 / 1' : '16 / 9'}
+      isCompact={isPhone}
+    />
+  );
+  const details = (
+    <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
+      <Flex gap={token.marginXS} align="flex-start">
+        <MissionStatusTag mission={mission} />
+        <Typography.Text
+          strong
+          ellipsis={{ tooltip: mission.subject }}
+          data-testid="mission-card-subject"
+        >
+          {mission.subject}
+        </Typography.Text>
+      </Flex>
+      <InfoLine icon={<TeamOutlined />} label="组织">
+        {mission.districtName}
+      </InfoLine>
+      <InfoLine icon={<EnvironmentOutlined />} label="地址">
+        {mission.address}
+      </InfoLine>
+      <InfoLine icon={<CalendarOutlined />} label="服务时间">
+        {formatChinaDateRange(mission.serviceStart, mission.serviceEnd)}
+      </InfoLine>
+      <Flex justify="space-between" gap={token.marginXS} wrap>
+        <InfoLine icon={<UserOutlined />} label="报名人数">
+          已报名 {mission.appliedCount}/{mission.quotaTotal}
+        </InfoLine>
+        {distanceKm !== null && (
+          <InfoLine icon={<AimOutlined />} label="距离">
+            {formatDistance(distanceKm)}
+          </InfoLine>
+        )}
+      </Flex>
+    </Flex>
+  );
+  return (
+    <Link
+      to={paths.missionDetail(mission.missionId)}
+      style={{ display: 'block', height: '100%' }}
+      data-testid="mission-card"
+    >
+      <Card
+        hoverable
+        style={{ height: '100%', overflow: 'hidden' }}
+        styles={{ body: { padding: token.paddingSM + 4 } }}
+        cover={isPhone ? undefined : cover}
+      >
+        {isPhone ? (
+          <Flex gap={token.marginSM}>
+            <div
+              style={{
+                width: 96,
+                flex: 'none',
+                alignSelf: 'flex-start',
+                borderRadius: token.borderRadius,
+                overflow: 'hidden',
+              }}
+            >
+              {cover}
+            </div>
+            {details}
+          </Flex>
+        ) : (
+          details
+        )}
+      </Card>
+    </Link>
+  );
+}

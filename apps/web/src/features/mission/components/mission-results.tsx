@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  Grid,
+  Pagination,
+  Result,
+  Row,
+  Skeleton,
+  theme,
+} from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { MissionSummary, Page, PortalMissionItem } from '@zyz/domain';
+import { MissionCard } from './mission-card';
+
+interface MissionResultsProps {
+  query: UseQueryResult<Page<PortalMissionItem | MissionSummary>>;
+  pageIndex: number;
+  pageSize: number;
+  onPageChange: (pageIndex: number) => void;
+  emptyText: ReactNode;
+  emptyAction?: ReactNode;
+  /** Drawn under each card, e.g. the summary page's totals. */
+  renderExtra?: (mission: PortalMissionItem | MissionSummary) => ReactNode;
+}
+
+const cardSpan = { xs: 24, sm: 12, lg: 8 };
+
+function CardSkeletons({ count }: { count: number }) {
+  const { token } = theme.useToken();
+  return (
+    <Row gutter={[token.margin, token.margin]} data-testid="mission-results-loading">
+      {Array.from({ length: count }, (_, i) => (
+        <Col key={i} {...cardSpan}>
+          <Card
+            cover={
+              <Skeleton.Node
+                active
+                style={{ width: '100%', aspectRatio: '16 / 9', height: 'auto' }}
+              />
+            }
+          >
+            <Skeleton active title paragraph={{ rows: 3 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** A page of mission cards with its loading, empty and error states and the pager. */
+export function MissionResults(props: MissionResultsProps) {
+  const { query, pageIndex, pageSize, onPageChange, emptyText, emptyAction, renderExtra } = props;
+  const { token } = theme.useToken();
+  const isPhone = !Grid.useBreakpoint().sm;
+
+  if (query.isPending) return <CardSkeletons count={isPhone ? 2 : 6} />;
+  if (query.isError)
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title="活动加载失败"
+          subTitle={query.error.message || '网络不稳定，请稍后重试'}
+          extra={
+            <Button
+              type="primary"
+              onClick={() => void query.refetch()}
+              data-testid="mission-results-retry"
+            >
+              重新加载
+            </Button>
+          }
+          data-testid="mission-results-error"
+        />
+      </Card>
+    );
+  const { list, total } = query.data;
+  if (total === 0)
+    return (
+      <Card>
+        <Empty description={emptyText} data-testid="mission-results-empty">
+          {emptyAction}
+        </Empty>
+      </Card>
+    );
+  return (
+    <Flex vertical gap={token.marginLG} data-testid="mission-results">
+      <Row
+        gutter={[token.margin, token.margin]}
+        // The last page stays in view, dimmed, while the next one loads.
+        style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
+      >
+        {list.map((mission) => (
+          <Col key={mission.missionId} {...cardSpan}>
+            <Flex vertical style={{ height: '100%' }}>
+              <div style={{ flex: 1 }}>
+                <MissionCard mission={mission} />
+              </div>
+              {renderExtra?.(mission)}
+            </Flex>
+          </Col>
+        ))}
+      </Row>
+      {total > pageSize && (
+        <Flex justify="center">
+          <Pagination
+            current={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            onChange={onPageChange}
+            showSizeChanger={false}
+            simple={isPhone}
+            showTotal={isPhone ? undefined : (n) => `共 ${n} 条`}
+            data-testid="mission-pagination"
+          />
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import { Flex, Segmented, Tooltip, Typography, theme } from 'antd';
+import type { MissionSort } from '../api/mission-list';
+import type { PointerState } from '../hooks/use-pointer';
+
+interface MissionSortBarProps {
+  sort: MissionSort;
+  onChange: (sort: MissionSort) => void;
+  position: PointerState;
+  total: number | null;
+}
+
+function distanceHint(position: PointerState): string {
+  if (position.status === 'ready') return '按与您的距离由近到远排列（仅含填写了位置的活动）';
+  if (position.status === 'locating') return '正在获取您的位置，请稍候...';
+  return position.problem ?? '暂时无法获取您的位置';
+}
+
+/** 最新发布 / 开始时间 / 距离最近; distance is offered only once the position is known. */
+export function MissionSortBar({ sort, onChange, position, total }: MissionSortBarProps) {
+  const { token } = theme.useToken();
+  const canSortByDistance = position.pointer !== null;
+  // A phone has no hover for the tooltip: a refusal is also said under the bar.
+  const isRefused = position.problem !== null && position.pointer === null;
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
+        <Segmented<MissionSort>
+          value={sort === 'distance' && !canSortByDistance ? 'newest' : sort}
+          onChange={onChange}
+          options={[
+            { value: 'newest', label: '最新发布' },
+            { value: 'start', label: '开始时间' },
+            {
+              value: 'distance',
+              disabled: !canSortByDistance,
+              label: (
+                <Tooltip title={distanceHint(position)}>
+                  <span data-testid="mission-sort-distance">距离最近</span>
+                </Tooltip>
+              ),
+            },
+          ]}
+          data-testid="mission-sort"
+        />
+        {total !== null && (
+          <Typography.Text type="secondary" data-testid="mission-total">
+            共 {total} 个活动
+          </Typography.Text>
+        )}
+      </Flex>
+      {isRefused && (
+        <Typography.Text
+          type="secondary"
+          style={{ fontSize: token.fontSizeSM }}
+          data-testid="mission-position-problem"
+        >
+          {position.problem}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

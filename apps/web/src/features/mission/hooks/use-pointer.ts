@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import {
+  geolocationErrorMessage,
+  isSamePlace,
+  pointerFromCoords,
+  readPointer,
+  writePointer,
+  type Pointer,
+} from '../pointer-cache';
+
+export type PointerStatus = 'locating' | 'ready' | 'denied' | 'unavailable' | 'unsupported';
+
+export interface PointerState {
+  pointer: Pointer | null;
+  status: PointerStatus;
+  /** Chinese explanation when the position is unknown; null otherwise. */
+  problem: string | null;
+}
+
+const unsupportedMessage = '当前浏览器不支持定位，无法按距离排序。';
+
+function initialState(): PointerState {
+  const cached = readPointer(sessionStorage);
+  if (cached) return { pointer: cached, status: 'ready', problem: null };
+  if (!('geolocation' in navigator))
+    return { pointer: null, status: 'unsupported', problem: unsupportedMessage };
+  return { pointer: null, status: 'locating', problem: null };
+}
+
+/**
+ * The visitor's position (spec §3 'pointer'): the session cache first, then the browser's
+ * watched position, written back to the cache as it moves by more than ~100 m.
+ */
+export function usePointer(): PointerState {
+  const [state, setState] = useState(initialState);
+
+  useEffect(() => {
+    if (!('geolocation' in navigator)) return;
+    const watchId = navigator.geolocation.watchPosition(
+      ({ coords }) => {
+        const next = pointerFromCoords(coords);
+        setState((prev) => {
+          if (prev.status === 'ready' && isSamePlace(prev.pointer, next)) return prev;
+          writePointer(sessionStorage, next);
+          return { pointer: next, status: 'ready', problem: null };
+        });
+      },
+      (error) => {
+        // A cached position from earlier in the session stays usable after a later failure.
+        setState((prev) =>
+          prev.pointer
+            ? prev
+            : {
+                pointer: null,
+                status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable',
+                problem: geolocationErrorMessage(error.code),
+              },
+        );
+      },
+      { enableHighAccuracy: false, maximumAge: 5 * 60_000, timeout: 20_000 },
+    );
+    return () => navigator.geolocation.clearWatch(watchId);
+  }, []);
+
+  return state;
+}

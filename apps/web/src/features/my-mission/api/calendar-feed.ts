@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CalendarFeed } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+import { myMissionKey } from './user-missions';
+
+const feedKey = (userId: string) => [...myMissionKey, 'calendarFeed', userId];
+
+export function fetchCalendarFeed(reset: boolean): Promise<CalendarFeed> {
+  return api.get<CalendarFeed>('/volunteer/mission/calendarFeed', reset ? { reset: 1 } : {});
+}
+
+/** Asked for only when the subscribe dialog opens: the URL is a secret, not page furniture. */
+export function useCalendarFeed(userId: string | null, isOpen: boolean) {
+  return useQuery({
+    queryKey: feedKey(userId ?? ''),
+    queryFn: () => fetchCalendarFeed(false),
+    enabled: userId !== null && isOpen,
+  });
+}
+
+export function useResetCalendarFeed(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => fetchCalendarFeed(true),
+    onSuccess: (feed) => queryClient.setQueryData(feedKey(userId ?? ''), feed),
+  });
+}

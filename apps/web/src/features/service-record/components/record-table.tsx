@@ -1,0 +1,46 @@
+import type { HTMLAttributes } from 'react';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { formatMinutes, type ServiceRecordItem } from '@zyz/domain';
+import { recordStateNote, recordWhen } from '../model/record-when';
+import { RecordStateTag } from './record-state-tag';
+import { RecordSubject } from './record-subject';
+
+/** The desk view: one row per record. Paging lives outside so phone and desk share it. */
+export function RecordTable({
+  rows,
+  isLoading,
+}: {
+  rows: ServiceRecordItem[];
+  isLoading: boolean;
+}) {
+  const columns: TableColumnsType<ServiceRecordItem> = [
+    { title: '活动 / 培训', key: 'subject', render: (_, row) => <RecordSubject row={row} /> },
+    { title: '服务时段', key: 'when', width: 190, render: (_, row) => recordWhen(row) },
+    { title: '时长', key: 'minutes', width: 110, render: (_, row) => formatMinutes(row.minutes) },
+    {
+      title: '状态',
+      key: 'state',
+      width: 200,
+      render: (_, row) => (
+        <>
+          <RecordStateTag state={row.state} />
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {recordStateNote(row)}
+          </Typography.Text>
+        </>
+      ),
+    },
+  ];
+  return (
+    <Table<ServiceRecordItem>
+      rowKey="recordId"
+      columns={columns}
+      dataSource={rows}
+      loading={isLoading}
+      pagination={false}
+      tableLayout="fixed"
+      onRow={() => ({ 'data-testid': 'service-record-row' }) as HTMLAttributes<HTMLElement>}
+      data-testid="service-record-table"
+    />
+  );
+}

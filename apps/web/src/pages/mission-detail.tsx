@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData } from 'react-router';
+import { Alert, Breadcrumb, Button, Card, Flex, Result, Skeleton, theme } from 'antd';
+import { BizCode } from '@zyz/domain';
+import { BRAND_TITLE } from '../app/route-meta';
+import { paths } from '../app/paths';
+import type { SlugData } from '../app/routes/lazy-page';
+import { ApiError } from '../lib/api-client';
+import { useMissionDetails } from '../features/mission/api/mission-details';
+import { LongText } from '../features/mission/components/long-text';
+import { MissionFacts } from '../features/mission/components/mission-facts';
+import { MissionHeadline } from '../features/mission/components/mission-headline';
+import { MissionNotFound } from '../features/mission/components/mission-not-found';
+import { ShiftList } from '../features/mission/components/shift-list';
+
+const idPattern = /^[1-9]\d{0,14}$/;
+
+/** /mission/detail-{missionId}: everything a volunteer needs to decide and apply. */
+export default function MissionDetailPage() {
+  const { id } = useLoaderData<SlugData>();
+  // A malformed id can never be a mission; asking the server would only raise a warning.
+  if (!idPattern.test(id)) return <MissionNotFound />;
+  return <MissionDetail key={id} missionId={id} />;
+}
+
+function MissionDetail({ missionId }: { missionId: string }) {
+  const { token } = theme.useToken();
+  const details = useMissionDetails(missionId);
+  const subject = details.data?.subject;
+  useDocumentTitle(subject);
+
+  if (details.isPending)
+    return (
+      <Card data-testid="mission-detail-loading">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (details.isError) {
+    const { error } = details;
+    const isMissing =
+      error instanceof ApiError &&
+      (error.code === BizCode.NotFound || error.code === BizCode.InvalidInput);
+    if (isMissing) return <MissionNotFound />;
+    return (
+      <Result
+        status="warning"
+        title="活动加载失败"
+        subTitle={error.message || '网络不稳定，请稍后重试'}
+        extra={
+          <Button type="primary" onClick={() => void details.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+  const mission = details.data;
+  return (
+    <Flex vertical gap={token.margin} data-testid="mission-detail-page">
+      <Breadcrumb
+        items={[{ title: <Link to={paths.mission}>志愿活动</Link> }, { title: '活动详情' }]}
+      />
+      {mission.status === 'cancelled' && (
+        <Alert
+          type="warning"
+          showIcon
+          title="该活动已取消"
+          description="组织已取消本次活动，已报名的志愿者将收到站内消息通知。"
+        />
+      )}
+      <MissionHeadline mission={mission} />
+      <Card title="活动信息">
+        <MissionFacts mission={mission} />
+      </Card>
+      <ShiftList mission={mission} />
+      <Card title="招募要求" data-testid="mission-requirements">
+        <LongText text={mission.requirements} empty="无特别要求" />
+      </Card>
+      <Card title="活动介绍" data-testid="mission-description">
+        <LongText text={mission.description} empty="暂无介绍" />
+      </Card>
+    </Flex>
+  );
+}
+
+/**
+ * The shell sets the route's title after each navigation, in an effect that runs after the
+ * page's own in the first commit; waiting one commit lets the subject win.
+ */
+function useDocumentTitle(subject: string | undefined) {
+  const [hasMounted, setHasMounted] = useState(false);
+  useEffect(() => setHasMounted(true), []);
+  useEffect(() => {
+    if (hasMounted && subject) document.title = `${subject} - ${BRAND_TITLE}`;
+  }, [hasMounted, subject]);
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, Card, Empty, Flex, Grid, Pagination, Skeleton, Tabs, theme } from 'antd';
+import { paths } from '../app/paths';
+import { useUserMissions } from '../features/my-mission/api/user-missions';
+import { CalendarFeedButton } from '../features/my-mission/components/calendar-feed-button';
+import { ListError } from '../features/my-mission/components/list-error';
+import { UserMissionCards } from '../features/my-mission/components/user-mission-cards';
+import { UserMissionDrawer } from '../features/my-mission/components/user-mission-drawer';
+import { UserMissionTable } from '../features/my-mission/components/user-mission-table';
+import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
+import { parseStateFilter, stateFilters } from '../features/my-mission/model/application-state';
+import { useClampPage } from '../features/my-mission/hooks/use-clamp-page';
+import { parsePage } from '../features/my-mission/model/page-param';
+import { useVolunteerId } from '../stores/user-store';
+
+const pageSize = 10;
+
+/**
+ * /personalCenter/myMission (志愿者日程): the volunteer's applications. Tab and page live in
+ * the URL, so Back from a mission page returns to the same view.
+ */
+export default function PersonalMyMissionPage() {
+  const { token } = theme.useToken();
+  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const userId = useVolunteerId();
+  const [params, setParams] = useSearchParams();
+  const state = parseStateFilter(params.get('state'));
+  const pageIndex = parsePage(params.get('page'));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useUserMissions(userId, { state, pageIndex, pageSize });
+  useClampPage(list, pageSize, pageIndex);
+
+  if (userId === null) return <VolunteerOnlyNotice what="志愿者日程" />;
+
+  const go = (next: { state?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextState = next.state ?? state;
+    if (nextState) search.set('state', nextState);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  const rows = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  const isEmpty = list.isSuccess && total === 0;
+  const View = isDesktop ? UserMissionTable : UserMissionCards;
+
+  return (
+    <Card
+      title="志愿者日程"
+      extra={<CalendarFeedButton userId={userId} />}
+      data-testid="my-mission-page"
+      size={isDesktop ? 'default' : 'small'}
+      styles={{ body: { paddingTop: 0 } }}
+    >
+      <Tabs
+        activeKey={state}
+        items={stateFilters.map((f) => ({ key: f.key, label: f.label }))}
+        onChange={(key) => go({ state: key, page: 1 })}
+        data-testid="my-mission-tabs"
+      />
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : list.isError && !list.data ? (
+        <ListError title="报名记录加载失败" onRetry={() => void list.refetch()} />
+      ) : isEmpty ? (
+        <Empty
+          data-testid="my-mission-empty"
+          description={state ? '该状态下暂无报名记录' : '您还没有报名任何活动'}
+        >
+          <Link to={paths.mission}>
+            <Button type="primary">去看看志愿活动</Button>
+          </Link>
+        </Empty>
+      ) : (
+        <Flex vertical gap={token.margin}>
+          <View rows={rows} isLoading={list.isFetching} onOpenDetail={setOpenId} />
+          {total > pageSize && (
+            <Pagination
+              align="end"
+              current={pageIndex}
+              pageSize={pageSize}
+              total={total}
+              showSizeChanger={false}
+              simple={!isDesktop}
+              showTotal={isDesktop ? (n) => `共 ${n} 条` : undefined}
+              onChange={(page) => go({ page })}
+              data-testid="my-mission-pagination"
+            />
+          )}
+        </Flex>
+      )}
+      <UserMissionDrawer missionPersonlId={openId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link, useSearchParams } from 'react-router';
+import { Button, Card, Empty, Flex, Grid, Pagination, Select, Skeleton, Tabs, theme } from 'antd';
+import { paths } from '../app/paths';
+import { useServiceRecords } from '../features/service-record/api/service-records';
+import { RecordCards } from '../features/service-record/components/record-cards';
+import { RecordTable } from '../features/service-record/components/record-table';
+import { RecordTotals } from '../features/service-record/components/record-totals';
+import { parseKind, parseYear, yearOptions } from '../features/service-record/model/record-filters';
+import { ListError } from '../features/my-mission/components/list-error';
+import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
+import { useClampPage } from '../features/my-mission/hooks/use-clamp-page';
+import { parsePage } from '../features/my-mission/model/page-param';
+import { useVolunteerId } from '../stores/user-store';
+
+const pageSize = 10;
+const kindTabs = [
+  { key: '', label: '全部' },
+  { key: 'service', label: '服务' },
+  { key: 'training', label: '培训' },
+];
+
+/**
+ * /personalCenter/serviceRecord (服务记录): the volunteer's hours, in publicity or counted.
+ * Year, kind and page live in the URL, so Back from a mission returns to the same view.
+ */
+export default function PersonalServiceRecordPage() {
+  const { token } = theme.useToken();
+  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const userId = useVolunteerId();
+  const [params, setParams] = useSearchParams();
+  const now = new Date();
+  const year = parseYear(params.get('year'), now);
+  const kind = parseKind(params.get('kind'));
+  const pageIndex = parsePage(params.get('page'));
+  const list = useServiceRecords(userId, { year, kind, pageIndex, pageSize });
+  useClampPage(list, pageSize, pageIndex);
+
+  if (userId === null) return <VolunteerOnlyNotice what="服务记录" />;
+
+  const go = (next: { year?: number | null; kind?: string; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextYear = next.year === undefined ? year : next.year;
+    const nextKind = next.kind ?? kind;
+    if (nextYear) search.set('year', String(nextYear));
+    if (nextKind) search.set('kind', nextKind);
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+  const rows = list.data?.list ?? [];
+  const total = list.data?.total ?? 0;
+  const View = isDesktop ? RecordTable : RecordCards;
+
+  return (
+    <Card
+      title="服务记录"
+      extra={
+        <Select<number | 0>
+          value={year ?? 0}
+          style={{ width: 120 }}
+          options={[
+            { value: 0, label: '全部年份' },
+            ...yearOptions(now).map((y) => ({ value: y, label: `${y}年` })),
+          ]}
+          onChange={(value) => go({ year: value || null, page: 1 })}
+          data-testid="service-record-year"
+        />
+      }
+      data-testid="service-record-page"
+      size={isDesktop ? 'default' : 'small'}
+      styles={{ body: { paddingTop: 0 } }}
+    >
+      <Tabs
+        activeKey={kind}
+        items={kindTabs}
+        onChange={(key) => go({ kind: key, page: 1 })}
+        data-testid="service-record-kinds"
+      />
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : list.isError && !list.data ? (
+        <ListError title="服务记录加载失败" onRetry={() => void list.refetch()} />
+      ) : (
+        <Flex vertical gap={token.margin}>
+          <RecordTotals totals={list.data.totals} scope={year ? `${year}年` : ''} />
+          {total === 0 ? (
+            <Empty
+              data-testid="service-record-empty"
+              description={year || kind ? '该条件下暂无服务记录' : '您还没有服务记录'}
+            >
+              <Link to={paths.mission}>
+                <Button type="primary">去参加志愿活动</Button>
+              </Link>
+            </Empty>
+          ) : (
+            <View rows={rows} isLoading={list.isFetching} />
+          )}
+          {total > pageSize && (
+            <Pagination
+              align="end"
+              current={pageIndex}
+              pageSize={pageSize}
+              total={total}
+              showSizeChanger={false}
+              simple={!isDesktop}
+              showTotal={isDesktop ? (n) => `共 ${n} 条` : undefined}
+              onChange={(page) => go({ page })}
+              data-testid="service-record-pagination"
+            />
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Flex, Grid, Typography } from 'antd';
+import { loginPathWithReturn, paths } from '../app/paths';
+import { MyCertificates } from '../features/certificate/components/my-certificates';
+import { VerifyPanel } from '../features/certificate/components/verify-panel';
+import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+
+/**
+ * /zs (时长证明): anyone checks a certificate by its code (the QR code on the PDF opens this
+ * page with ?code=); a signed-in volunteer also issues and downloads their own here.
+ */
+export default function ZsPage() {
+  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const size = isDesktop ? 'default' : 'small';
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const userInfo = useUserStore((s) => s.userInfo);
+  const code = (params.get('code') ?? '').trim();
+
+  return (
+    <Flex vertical gap="middle" data-testid="zs-page">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        志愿服务时长证明
+      </Typography.Title>
+      <Card title="查验证明真伪" size={size}>
+        <VerifyPanel
+          key={code}
+          code={code}
+          onCode={(next) => setParams(next ? { code: next } : {})}
+        />
+      </Card>
+      <Card title="开具时长证明" size={size}>
+        {isVolunteerInfo(userInfo) ? (
+          <MyCertificates userId={userInfo.userId} />
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            title="志愿者登录后可按日期范围开具时长证明（PDF）"
+            action={
+              <Link
+                to={loginPathWithReturn(paths.volunteerLogin, location.pathname + location.search)}
+              >
+                <Button type="primary" size="small" data-testid="zs-login">
+                  登录
+                </Button>
+              </Link>
+            }
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,45 @@
+import { fork, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The built server on the bench database, with the per-IP limit lifted (one IP drives all load). */
+export function startServer({ port, dbUrl }) {
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dbUrl,
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitReady(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // still starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`服务未能启动：${url}`);
+}
+
+/** The empty-route reference in its own process, so it competes for the same two cores. */
+export async function startEmptyRoute(port) {
+  const child = fork(path.join(root, 'bench/lib/empty-route.mjs'), [String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`空路由进程退出：${code}`)));
+  });
+  return child;
+}

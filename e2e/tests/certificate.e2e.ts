@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { demo } from '../support/accounts';
+import { expectPath, portalLogin } from '../support/flows';
+
+// Time certificates in the portal: the public check at /zs and the volunteer's timeCate page.
+// A genuine certificate needs hours past their notice period (days), so this journey covers
+// what a browser sees before that; the server tests cover issue, PDF and verify end to end.
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('time certificates', () => {
+  it('tells a visitor an unknown code is no certificate, and asks them to sign in to issue', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/zs?code=ABCDEFGHJK23456789MN');
+    await page.getByTestId('certificate-not-genuine').waitFor();
+    await poll(() => page.getByTestId('certificate-not-genuine').innerText()).toContain(
+      '未查到该证明',
+    );
+    await page.getByTestId('zs-login').click();
+    await expectPath(page, '/login/volunteer');
+    await context.close();
+  });
+
+  it('on a phone, refuses a range without final hours with the server message', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
+    await expectPath(page, '/');
+    await page.goto('/personalCenter/timeCate');
+    await page.getByTestId('time-cert-page').waitFor();
+    await page.getByTestId('certificate-empty').waitFor();
+    await page.getByTestId('certificate-range').first().click();
+    const today = page.locator('.ant-picker-cell-today').first();
+    await today.click();
+    await today.click();
+    await page.getByTestId('certificate-issue').click();
+    await poll(() => page.getByText('所选时间段内没有已公示完毕的志愿服务时长').count()).toBe(1);
+    await screenshot(page, 'certificate-time-cate-phone');
+    expect(await page.getByTestId('certificate-item').count()).toBe(0);
+    await context.close();
+  });
+});

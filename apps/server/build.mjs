@@ -11,7 +11,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 
 await build({
   entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // Several builds side by side (e.g. parallel work on one checkout) each name their own file,
+  // which must stay inside apps/server so node_modules and ../drizzle resolve the same way.
+  outfile: process.env.SERVER_OUTFILE
+    ? new URL(process.env.SERVER_OUTFILE, `file://${process.cwd()}/`).pathname
+    : new URL('./dist/main.js', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -31,7 +31,7 @@ async function waitForServer(url: string, child: ChildProcess): Promise<void> {
 
 /** Starts the built server on a fresh embedded database with demo data, as `npm start` does. */
 export default async function setup(project: TestProject) {
-  const main = path.join(root, 'apps/server/dist/main.js');
+  const main = path.resolve(root, process.env.E2E_SERVER_MAIN ?? 'apps/server/dist/main.js');
   if (!existsSync(main))
     throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zyz-e2e-'));

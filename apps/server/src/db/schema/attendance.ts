@@ -123,6 +123,10 @@ export const serviceRecords = pgTable(
     index('service_records_mission_open_idx')
       .on(t.missionId, t.id)
       .where(sql`${t.state} in ('publicity', 'objected')`),
+    // The console's list of training time an organisation recorded, newest first.
+    index('service_records_training_idx')
+      .on(t.districtId, t.id)
+      .where(sql`${t.kind} = 'training'`),
     check('service_records_minutes_nonneg', sql`${t.minutes} >= 0`),
   ],
 );

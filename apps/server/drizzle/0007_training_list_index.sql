@@ -1,0 +1,1 @@
+CREATE INDEX "service_records_training_idx" ON "service_records" USING btree ("district_id","id") WHERE "service_records"."kind" = 'training';

@@ -7,3 +7,4 @@ export * from './calendar';
 export * from './email-outbox';
 export * from './attendance';
 export * from './certificate';
+export * from './article';

@@ -8,3 +8,4 @@ export * from './email-outbox';
 export * from './attendance';
 export * from './certificate';
 export * from './article';
+export * from './card';

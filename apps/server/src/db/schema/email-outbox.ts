@@ -5,9 +5,11 @@ import { volunteers } from './volunteer';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * E-mails to send, written in the transaction that decides to send them and delivered later by
- * a job, so a slow or absent mail server never holds a business transaction open.
- * status: 'queued' (waiting, also while no SMTP is configured), 'sent', 'failed' (gave up).
+ * Every outgoing message (the platform's outbox, read by the federation admin in the console).
+ * E-mails are written in the transaction that decides to send them and delivered later by a
+ * job, so a slow or absent mail server never holds a business transaction open.
+ * channel: 'email' | 'sms'. status: 'queued' (waiting, also while no SMTP is configured),
+ * 'sent', 'failed' (gave up), 'logged' (an SMS with no gateway: kept here and in the log only).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -16,8 +18,10 @@ export const emailOutbox = pgTable(
     volunteerId: bigint('volunteer_id', { mode: 'number' }).references(() => volunteers.id, {
       onDelete: 'set null',
     }),
+    channel: varchar('channel', { length: 8 }).notNull().default('email'),
     toAddress: varchar('to_address', { length: 120 }).notNull(),
-    subject: varchar('subject', { length: 200 }).notNull(),
+    /** Null for an SMS. */
+    subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
     status: varchar('status', { length: 16 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -27,6 +31,7 @@ export const emailOutbox = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('email_outbox_created_idx').on(t.createdAt, t.id),
     index('email_outbox_queued_idx')
       .on(t.nextAttemptAt, t.id)
       .where(sql`${t.status} = 'queued'`),

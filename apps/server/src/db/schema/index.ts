@@ -9,3 +9,5 @@ export * from './attendance';
 export * from './certificate';
 export * from './article';
 export * from './card';
+export * from './verify-code';
+export * from './volunteer-profile';

@@ -44,7 +44,7 @@ export async function deliverQueuedEmails(
       .where(
         inArray(
           emailOutbox.id,
-          sql`(select id from ${emailOutbox} where status = 'queued' and next_attempt_at <= ${now}
+          sql`(select id from ${emailOutbox} where status = 'queued' and channel = 'email' and next_attempt_at <= ${now}
             order by next_attempt_at, id limit ${batchSize} for update skip locked)`,
         ),
       )
@@ -54,7 +54,7 @@ export async function deliverQueuedEmails(
         await transport.sendMail({
           from,
           to: mail.toAddress,
-          subject: mail.subject,
+          subject: mail.subject ?? '',
           text: mail.body,
         });
         await db

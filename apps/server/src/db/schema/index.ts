@@ -11,3 +11,4 @@ export * from './article';
 export * from './card';
 export * from './verify-code';
 export * from './volunteer-profile';
+export * from './org';

@@ -12,3 +12,4 @@ export * from './card';
 export * from './verify-code';
 export * from './volunteer-profile';
 export * from './org';
+export * from './home';

@@ -13,3 +13,4 @@ export * from './verify-code';
 export * from './volunteer-profile';
 export * from './org';
 export * from './home';
+export * from './account';

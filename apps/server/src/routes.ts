@@ -15,6 +15,17 @@ import { calendarRoutes } from './features/calendar/calendar.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { serviceRecordRoutes } from './features/service-record/service-record.routes';
 import { certificateRoutes } from './features/certificate/certificate.routes';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
+import { dashboardRoutes } from './features/statistics/dashboard.routes';
+import { homeCmsRoutes } from './features/home-cms/home-cms.routes';
+import { articleRoutes } from './features/article/article.routes';
+import { articleManageRoutes } from './features/article/article-manage.routes';
+import { helpRoutes } from './features/help/help.routes';
+import { orgPageRoutes } from './features/organization/org-page.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { verifyCodeRoutes } from './features/verify-code/verify-code.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
+import { cardRoutes } from './features/card/card.routes';
 
 /** Every API feature, mounted under /v2/api/gdzyz by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,6 +45,17 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(attendanceRoutes);
   await app.register(serviceRecordRoutes);
   await app.register(certificateRoutes);
+  await app.register(statisticsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(homeCmsRoutes);
+  await app.register(articleRoutes);
+  await app.register(articleManageRoutes);
+  await app.register(helpRoutes);
+  await app.register(orgPageRoutes);
+  await app.register(searchRoutes);
+  await app.register(verifyCodeRoutes);
+  await app.register(outboxRoutes);
+  await app.register(cardRoutes);
 
   app.get('/openapi.json', {
     schema: { hide: true },

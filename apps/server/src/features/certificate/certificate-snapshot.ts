@@ -21,10 +21,13 @@ export function chinaDateString(instant: Date): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** About 99 bits of randomness: the code, not the number, is what proves possession. */
-export function newVerifyCode(): string {
+/**
+ * About 99 bits of randomness at the default length: the code, not the number, is what proves
+ * possession. Shorter codes (a one-time grant typed by hand) rely on expiry and rate limits.
+ */
+export function newVerifyCode(length: number = verifyCodeLength): string {
   return Array.from(
-    { length: verifyCodeLength },
+    { length },
     () => verifyCodeAlphabet[randomInt(verifyCodeAlphabet.length)],
   ).join('');
 }

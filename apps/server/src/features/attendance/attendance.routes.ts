@@ -4,6 +4,8 @@ import {
   attendanceResultSchema,
   attendanceRowSchema,
   correctAttendanceInputSchema,
+  correctionListQuerySchema,
+  correctionRowSchema,
   manualSignInInputSchema,
   manualSignOutInputSchema,
   pageSchema,
@@ -18,6 +20,7 @@ import { callerOf } from '../../plugins/auth';
 import { exportAttendance } from './attendance-export';
 import { loadAttendancePage } from './attendance-list.service';
 import { createAttendanceManageService } from './attendance-manage.service';
+import { loadCorrectionPage } from './correction-list.service';
 import { createQrSigner } from './qr-token';
 import { createScanService } from './scan.service';
 
@@ -93,6 +96,17 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { list, total } = await loadAttendancePage(app.deps, callerOf(request), request.query);
       return { list, total };
     },
+  });
+
+  app.get(`${path}/getCorrectionList`, {
+    schema: {
+      ...manage,
+      summary: '补录与更正记录（操作人、原因、前后时间）',
+      querystring: correctionListQuerySchema,
+      response: { 200: pageSchema(correctionRowSchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => loadCorrectionPage(app.deps, callerOf(request), request.query),
   });
 
   app.get(`${path}/getAttendanceListExport`, {

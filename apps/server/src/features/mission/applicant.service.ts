@@ -14,6 +14,7 @@ import type { Caller } from '../../plugins/auth';
 import {
   findApplicantPage,
   findApplicationsWithMission,
+  hasSignedIn,
   setApplicationState,
 } from './application.repository';
 import { iso, isoOrNull } from './mission-dto';
@@ -86,6 +87,9 @@ export function createApplicantService(deps: Deps) {
             );
           if (!accept && !['pending', 'accepted', 'waitlisted'].includes(a.state))
             throw stateChanged('该报名已取消或已处理，不能设为未录用');
+          // The attendance would lose its application; hours already earned stay explainable.
+          if (!accept && a.state === 'accepted' && (await hasSignedIn(tx, a.timeId, a.volunteerId)))
+            throw stateChanged('该志愿者已在该时段签到，不能设为未录用');
         }
         // Waitlisted rejections first, so a freed place never promotes someone being rejected.
         const ordered = [...probe].sort(

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import {
+  attendances,
   missionApplications as apps,
   missionTimes,
   missions,
@@ -150,6 +151,19 @@ export async function hasApplicationsOnTimes(db: Executor, timeIds: number[]) {
     .select({ id: apps.id })
     .from(apps)
     .where(inArray(apps.timeId, timeIds))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Whether the volunteer has signed in at the shift. Read under the mission lock: scans hold it
+ * `for key share`, so no sign-in can land between this read and the caller's commit.
+ */
+export async function hasSignedIn(db: Executor, timeId: number, volunteerId: number) {
+  const [row] = await db
+    .select({ id: attendances.id })
+    .from(attendances)
+    .where(and(eq(attendances.timeId, timeId), eq(attendances.volunteerId, volunteerId)))
     .limit(1);
   return !!row;
 }

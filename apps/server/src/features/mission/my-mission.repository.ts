@@ -29,6 +29,9 @@ const volunteerRowColumns = {
   endTime: missionTimes.endTime,
   creditMinutes: missionTimes.creditMinutes,
   waitlistPosition: waitlistPositionSql,
+  // A signed-in volunteer can no longer cancel; the portal hides the button.
+  signedIn: sql<boolean>`exists (select 1 from attendances t
+    where t.time_id = ${apps.timeId} and t.volunteer_id = ${apps.volunteerId})`,
 };
 
 const volunteerRowsFrom = (db: Executor) =>

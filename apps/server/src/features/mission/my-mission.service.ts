@@ -2,7 +2,7 @@ import { BizCode, type UserMission, type UserMissionListQuery } from '@zyz/domai
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import type { Caller } from '../../plugins/auth';
-import { findApplicationById, setApplicationState } from './application.repository';
+import { findApplicationById, hasSignedIn, setApplicationState } from './application.repository';
 import { findVolunteerPage, findVolunteerRow } from './my-mission.repository';
 import { iso, isoOrNull } from './mission-dto';
 import { lockMission } from './mission.repository';
@@ -33,7 +33,7 @@ function toUserMission(r: Row, now = new Date()): UserMission {
     waitlistPosition: r.waitlistPosition,
     appliedAt: iso(a.createdAt),
     decidedAt: isoOrNull(a.decidedAt),
-    canCancel: cancellable.includes(a.state) && r.startTime > now,
+    canCancel: cancellable.includes(a.state) && r.startTime > now && !r.signedIn,
     canDelete: a.state === 'cancelled' || a.state === 'rejected',
   };
 }
@@ -70,6 +70,8 @@ export function createMyMissionService(deps: Deps) {
         const current = (await findApplicationById(tx, id))!;
         if (!cancellable.includes(current.state))
           throw new BizError(BizCode.Conflict, '该报名已取消或已处理，不能取消');
+        if (await hasSignedIn(tx, current.timeId, current.volunteerId))
+          throw new BizError(BizCode.Conflict, '您已在该时段签到，不能取消报名');
         if (time.startTime <= new Date())
           throw new BizError(BizCode.Conflict, '时段已开始，不能取消报名');
         await setApplicationState(tx, [id], { state: 'cancelled', waitlistedAt: null });

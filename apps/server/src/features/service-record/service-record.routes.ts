@@ -14,6 +14,8 @@ import {
   resolveObjectionInputSchema,
   serviceRecordListQuerySchema,
   serviceRecordListSchema,
+  trainingListQuerySchema,
+  trainingRowSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
@@ -21,6 +23,7 @@ import { listMyRecords } from './my-records.service';
 import { createObjectionService } from './objection.service';
 import { createPublicityService } from './publicity.service';
 import { addTraining } from './training.service';
+import { listTraining } from './training-list.service';
 
 const manage = { tags: ['manage-service-record'], security: bearerSecurity };
 const publicTags = { tags: ['publicity'] };
@@ -41,6 +44,17 @@ export const serviceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireOrg,
     handler: (request) => addTraining(app.deps, callerOf(request), request.body),
+  });
+
+  app.get('/manage/pc/serviceRecord/getTrainingList', {
+    schema: {
+      ...manage,
+      summary: '本组织及下级录入的培训时长',
+      querystring: trainingListQuerySchema,
+      response: { 200: pageSchema(trainingRowSchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => listTraining(app.deps, callerOf(request), request.query),
   });
 
   app.get('/manage/pc/publicity/objections', {

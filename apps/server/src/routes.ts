@@ -26,6 +26,12 @@ import { searchRoutes } from './features/search/search.routes';
 import { verifyCodeRoutes } from './features/verify-code/verify-code.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { cardRoutes } from './features/card/card.routes';
+import { donationRoutes } from './features/donation/donation.routes';
+import { orgRegistrationRoutes } from './features/org-registration/org-registration.routes';
+import { orgJoinRoutes } from './features/org-join/org-join.routes';
+import { orgStaffRoutes } from './features/org-staff/org-staff.routes';
+
+import { accountRoutes } from './features/account/routes';
 
 /** Every API feature, mounted under /v2/api/gdzyz by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +62,11 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(verifyCodeRoutes);
   await app.register(outboxRoutes);
   await app.register(cardRoutes);
+  await app.register(donationRoutes);
+  await app.register(orgRegistrationRoutes);
+  await app.register(orgJoinRoutes);
+  await app.register(orgStaffRoutes);
+  await app.register(accountRoutes);
 
   app.get('/openapi.json', {
     schema: { hide: true },

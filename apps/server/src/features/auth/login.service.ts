@@ -32,6 +32,7 @@ import {
   revokeAllForSubject,
   revokeSession,
 } from './session.repository';
+import { orgSignInRefusal } from '../org-registration/sign-in-refusal';
 
 const idCardShape = /^(\d{15}|\d{17}[\dXx])$/;
 
@@ -124,7 +125,11 @@ export function createLoginService(deps: Deps) {
       await throttle.recordFailure(accountKey, ctx.ip);
       throw new BizError(BizCode.WrongCredentials, loginMessages.wrong);
     }
-    if (account.isDisabled) throw new BizError(BizCode.Forbidden, loginMessages.disabled);
+    if (account.isDisabled) {
+      // An organisation under review, or refused, hears the review's verdict instead.
+      const refusal = kind === TokenKind.Org ? await orgSignInRefusal(db, account.id) : null;
+      throw new BizError(BizCode.Forbidden, refusal ?? loginMessages.disabled);
+    }
 
     await throttle.resetAccount(accountKey);
     // Weakness is judged against today's rule on the plaintext, the only moment it is known.

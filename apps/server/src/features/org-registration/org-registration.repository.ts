@@ -1,0 +1,166 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { districts, orgAccounts, orgProfiles } from '../../db/schema/index';
+
+/** Which of the unique things a registration brings are already held, and by what. */
+export async function findRegistrationClashes(
+  db: Executor,
+  v: { creditCode: string; loginName: string; mobileHash: string },
+) {
+  const [credit] = await db
+    .select({ id: districts.id, status: districts.status })
+    .from(districts)
+    .where(eq(districts.creditCode, v.creditCode))
+    .limit(1);
+  const accounts = await db
+    .select({ loginName: orgAccounts.loginName, mobileHash: orgAccounts.mobileHash })
+    .from(orgAccounts)
+    .where(sql`${orgAccounts.loginName} = ${v.loginName} or ${orgAccounts.mobileHash} = ${v.mobileHash}`)
+    .limit(2);
+  return {
+    credit: credit ?? null,
+    loginTaken: accounts.some((a) => a.loginName === v.loginName),
+    mobileTaken: accounts.some((a) => a.mobileHash === v.mobileHash),
+  };
+}
+
+/**
+ * A refused application keeps its record (the applicant still reads the reason on login) but
+ * lets go of the credit code, so the organisation can apply again with a corrected form.
+ */
+export async function releaseRejectedCreditCode(tx: Executor, districtId: number) {
+  await tx
+    .update(districts)
+    .set({ creditCode: null })
+    .where(and(eq(districts.id, districtId), eq(districts.status, 'rejected')));
+}
+
+export interface NewOrg {
+  parent: { id: number; path: string };
+  name: string;
+  level: number;
+  creditCode: string;
+  profile: Omit<typeof orgProfiles.$inferInsert, 'districtId'>;
+  account: Omit<typeof orgAccounts.$inferInsert, 'districtId'>;
+}
+
+/** Node, profile and first admin account, all waiting for review. Null when a unique value was taken meanwhile. */
+export async function insertPendingOrg(tx: Executor, org: NewOrg) {
+  const [node] = await tx
+    .insert(districts)
+    .values({
+      parentId: org.parent.id,
+      level: org.level,
+      name: org.name,
+      creditCode: org.creditCode,
+      status: 'pending',
+    })
+    .onConflictDoNothing()
+    .returning({ id: districts.id });
+  if (!node) return null;
+  await tx
+    .update(districts)
+    .set({ path: `${org.parent.path}${node.id}/` })
+    .where(eq(districts.id, node.id));
+  await tx.insert(orgProfiles).values({ ...org.profile, districtId: node.id });
+  const [account] = await tx
+    .insert(orgAccounts)
+    .values({ ...org.account, districtId: node.id })
+    .onConflictDoNothing()
+    .returning({ id: orgAccounts.id });
+  if (!account) return null;
+  return { districtId: node.id, accountId: account.id };
+}
+
+const applicationColumns = {
+  districtId: districts.id,
+  parentId: districts.parentId,
+  orgName: districts.name,
+  creditCode: districts.creditCode,
+  profile: orgProfiles,
+};
+
+/** The first admin account of a self-registered node: the one created with it. */
+const firstAccount = sql<string>`(select a.login_name from org_accounts a
+  where a.district_id = ${districts.id} order by a.id limit 1)`;
+
+export async function findApplicationPage(
+  db: Executor,
+  parentId: number,
+  q: { state?: string; pageIndex: number; pageSize: number },
+) {
+  const condition = and(
+    eq(districts.parentId, parentId),
+    // 'none': a node the federation built itself, never reviewed.
+    q.state ? eq(orgProfiles.reviewState, q.state) : ne(orgProfiles.reviewState, 'none'),
+  );
+  const [list, [total]] = await Promise.all([
+    db
+      .select({ ...applicationColumns, loginName: firstAccount })
+      .from(orgProfiles)
+      .innerJoin(districts, eq(districts.id, orgProfiles.districtId))
+      .where(condition)
+      // Waiting ones first, oldest first: the queue is worked from its head.
+      .orderBy(
+        sql`(${orgProfiles.reviewState} = 'pending') desc`,
+        sql`case when ${orgProfiles.reviewState} = 'pending' then ${orgProfiles.appliedAt} end asc`,
+        desc(orgProfiles.appliedAt),
+      )
+      .limit(q.pageSize)
+      .offset((q.pageIndex - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orgProfiles)
+      .innerJoin(districts, eq(districts.id, orgProfiles.districtId))
+      .where(condition),
+  ]);
+  return { list, total: total?.n ?? 0 };
+}
+
+export async function findApplication(db: Executor, districtId: number, forUpdate = false) {
+  const query = db
+    .select({ ...applicationColumns, loginName: firstAccount })
+    .from(orgProfiles)
+    .innerJoin(districts, eq(districts.id, orgProfiles.districtId))
+    .where(eq(orgProfiles.districtId, districtId))
+    .limit(1);
+  const [row] = await (forUpdate ? query.for('update', { of: orgProfiles }) : query);
+  return row ?? null;
+}
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
+
+/** The review's outcome on the profile, the node and every account of the node. */
+export async function recordReview(
+  tx: Executor,
+  districtId: number,
+  review: { approved: boolean; reason: string | null; reviewerId: number },
+) {
+  const status = review.approved ? 'active' : 'rejected';
+  await tx
+    .update(orgProfiles)
+    .set({
+      reviewState: review.approved ? 'approved' : 'rejected',
+      rejectReason: review.reason,
+      reviewedBy: review.reviewerId,
+      reviewedAt: sql`now()`,
+    })
+    .where(eq(orgProfiles.districtId, districtId));
+  await tx.update(districts).set({ status }).where(eq(districts.id, districtId));
+  await tx.update(orgAccounts).set({ status }).where(eq(orgAccounts.districtId, districtId));
+}
+
+/** Why a staff account that is not active may not sign in, when a review says so. */
+export async function findReviewOfAccount(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({
+      status: orgAccounts.status,
+      reviewState: orgProfiles.reviewState,
+      rejectReason: orgProfiles.rejectReason,
+    })
+    .from(orgAccounts)
+    .leftJoin(orgProfiles, eq(orgProfiles.districtId, orgAccounts.districtId))
+    .where(eq(orgAccounts.id, accountId))
+    .limit(1);
+  return row ?? null;
+}

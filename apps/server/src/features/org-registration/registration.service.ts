@@ -1,0 +1,114 @@
+import {
+  BizCode,
+  DistrictLevel,
+  orgRegisterInputSchema,
+  orgRegisterMessages,
+  type OrgRegisterResult,
+} from '@zyz/domain';
+import type { App } from '../../app';
+import { BizError } from '../../lib/biz-error';
+import { normaliseMobile } from '../../lib/crypto';
+import { hashPassword } from '../../lib/password-hash';
+import { insertAudit } from '../auth/account.repository';
+import { findDistrictById } from '../district/district.repository';
+import { storeImage } from '../upload/upload.service';
+import { consumeVerifyCode } from '../verify-code/verify-code';
+import {
+  findRegistrationClashes,
+  insertPendingOrg,
+  releaseRejectedCreditCode,
+} from './org-registration.repository';
+import { notifyApplicant } from './notify';
+
+const conflict = (msg: string) => new BizError(BizCode.Conflict, msg);
+
+/**
+ * A new organisation: checks everything that can be refused before the SMS code is spent and
+ * the licence stored, then writes node, profile and admin account in one transaction, all
+ * pending until the parent federation reviews them.
+ */
+export async function registerOrg(
+  app: App,
+  fields: Record<string, string>,
+  licence: Buffer | null,
+  ip: string,
+): Promise<OrgRegisterResult> {
+  const { db, cipher } = app.deps;
+  const parsed = orgRegisterInputSchema.safeParse(fields);
+  if (!parsed.success)
+    throw new BizError(BizCode.InvalidInput, parsed.error.issues[0]?.message ?? '请求参数有误');
+  const input = parsed.data;
+  if (!licence || licence.length === 0)
+    throw new BizError(BizCode.InvalidInput, orgRegisterMessages.noLicence);
+
+  const parent = await findDistrictById(db, input.parentId);
+  if (!parent || parent.status !== 'active' || parent.level >= DistrictLevel.Organization)
+    throw new BizError(BizCode.InvalidInput, orgRegisterMessages.parentInvalid);
+
+  const mobile = normaliseMobile(input.contactMobile);
+  const mobileHash = cipher.hash(mobile);
+  const clashes = await findRegistrationClashes(db, {
+    creditCode: input.creditCode,
+    loginName: input.loginName,
+    mobileHash,
+  });
+  if (clashes.credit && clashes.credit.status !== 'rejected')
+    throw conflict(orgRegisterMessages.creditTaken);
+  if (clashes.loginTaken) throw conflict(orgRegisterMessages.loginTaken);
+  if (clashes.mobileTaken) throw conflict(orgRegisterMessages.mobileTaken);
+
+  const { url: licenceImage } = await storeImage(app.deps.config.uploadDir, licence);
+  await consumeVerifyCode(app, {
+    channel: 'sms',
+    target: mobile,
+    purpose: 'orgRegister',
+    code: input.verifyCode,
+  });
+  const passwordHash = await hashPassword(input.password);
+
+  const created = await db.transaction(async (tx) => {
+    if (clashes.credit) await releaseRejectedCreditCode(tx, clashes.credit.id);
+    const ids = await insertPendingOrg(tx, {
+      parent,
+      name: input.orgName,
+      level: DistrictLevel.Organization,
+      creditCode: input.creditCode,
+      profile: {
+        orgType: input.orgType,
+        regionCode: input.regionCode,
+        address: input.address,
+        contactName: input.contactName,
+        contactMobileEnc: cipher.encrypt(mobile),
+        licenceImage,
+      },
+      account: {
+        loginName: input.loginName,
+        name: input.contactName,
+        mobileEnc: cipher.encrypt(mobile),
+        mobileHash,
+        role: 'org',
+        status: 'pending',
+        passwordHash,
+      },
+    });
+    // Another registration took the code, name or mobile between the check and now.
+    if (!ids) throw conflict('组织信息与已注册的组织重复，请核对后重新提交');
+    await insertAudit(tx, {
+      actorKind: 'org',
+      actorId: ids.accountId,
+      action: 'org.register',
+      target: input.orgName,
+      ip,
+      detail: { districtId: ids.districtId, parentId: parent.id },
+    });
+    return ids;
+  });
+
+  await notifyApplicant(
+    app,
+    mobile,
+    `您的组织「${input.orgName}」注册申请已提交，正在等待${parent.name}审核。` +
+      `审核结果将以短信通知，也可使用账号 ${input.loginName} 登录查看。`,
+  );
+  return { districtId: String(created.districtId), orgName: input.orgName, parentName: parent.name };
+}

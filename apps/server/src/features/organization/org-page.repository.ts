@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { districts, missions, serviceRecords, volunteerDistricts } from '../../db/schema/index';
+
+/** Members of each node (volunteers who belong to it directly). */
+export async function countMembers(db: Executor, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: volunteerDistricts.districtId, n: sql<number>`count(*)::int` })
+    .from(volunteerDistricts)
+    .where(inArray(volunteerDistricts.districtId, ids))
+    .groupBy(volunteerDistricts.districtId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** Public missions of the subtree, as the organisation list counts them. */
+export async function countPublicMissions(db: Executor, path: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(missions)
+    .where(
+      and(
+        sql`${missions.districtPath} ~>=~ ${path} and ${missions.districtPath} ~<~ ${`${path}~`}`,
+        inArray(missions.status, ['published', 'closed']),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function countActiveChildren(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(districts)
+    .where(and(eq(districts.parentId, id), eq(districts.status, 'active')));
+  return row?.n ?? 0;
+}
+
+/** Final service minutes the node credited (its own missions' sign-outs). */
+export async function sumFinalServiceMinutes(db: Executor, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${serviceRecords.minutes}), 0)::int` })
+    .from(serviceRecords)
+    .where(
+      and(
+        eq(serviceRecords.districtId, id),
+        eq(serviceRecords.kind, 'service'),
+        eq(serviceRecords.state, 'final'),
+      ),
+    );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,88 @@
+import { BizCode, type OrgCard, type OrgDetail, type OrgPageQuery, type Page } from '@zyz/domain';
+import type { Deps } from '../../deps';
+import { idsOfPath } from '../../db/district-names';
+import { BizError } from '../../lib/biz-error';
+import { findOrgPage } from '../discovery/org-tree.repository';
+import { findDistrictById, findDistrictsByIds } from '../district/district.repository';
+import { createDistrictService } from '../district/district.service';
+import {
+  countActiveChildren,
+  countMembers,
+  countPublicMissions,
+  sumFinalServiceMinutes,
+} from './org-page.repository';
+
+const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停用');
+
+/** The portal's organisation pages: the list with counts, and one organisation's profile. */
+export function createOrgPageService(deps: Deps) {
+  const { db } = deps;
+  const site = createDistrictService(deps);
+
+  async function activeNode(id: number) {
+    const node = await findDistrictById(db, id);
+    if (!node || node.status !== 'active') throw notFound();
+    return node;
+  }
+
+  return {
+    async list(q: OrgPageQuery): Promise<Page<OrgCard>> {
+      const under = q.parentId ? await activeNode(q.parentId) : undefined;
+      const page = await findOrgPage(db, q, under);
+      const members = await countMembers(
+        db,
+        page.list.map((r) => r.id),
+      );
+      return {
+        list: page.list.map((r) => ({
+          districtId: String(r.id),
+          name: r.name,
+          level: r.level,
+          parentName: r.parentName,
+          missionCount: r.missionCount,
+          memberCount: members.get(r.id) ?? 0,
+        })),
+        total: page.total,
+      };
+    },
+
+    async detail(districtId: number): Promise<OrgDetail> {
+      const node = await activeNode(districtId);
+      const ancestorIds = idsOfPath(node.path).filter((id) => id !== node.id);
+      const [ancestors, members, missionCount, childCount, serviceMinutes, domain] =
+        await Promise.all([
+          findDistrictsByIds(db, ancestorIds),
+          countMembers(db, [node.id]),
+          countPublicMissions(db, node.path),
+          countActiveChildren(db, node.id),
+          sumFinalServiceMinutes(db, node.id),
+          site.getDomain({ districtId: String(node.id) }),
+        ]);
+      const byId = new Map(ancestors.map((a) => [a.id, a]));
+      const chain = ancestorIds.flatMap((id) => {
+        const a = byId.get(id);
+        return a ? [{ districtId: String(a.id), name: a.name }] : [];
+      });
+      return {
+        districtId: String(node.id),
+        name: node.name,
+        level: node.level,
+        parentName: chain.at(-1)?.name ?? null,
+        missionCount,
+        memberCount: members.get(node.id) ?? 0,
+        ancestors: chain,
+        childCount,
+        serviceMinutes,
+        mailbox: domain.mailbox,
+        servicePhone: domain.servicePhone,
+        createdAt: node.createdAt.toISOString(),
+      };
+    },
+
+    /** For the page's meta tags; null when not public. */
+    async peek(districtId: number) {
+      const node = await findDistrictById(db, districtId);
+      return node && node.status === 'active' ? node : null;
+    },
+  };
+}

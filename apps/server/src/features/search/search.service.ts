@@ -1,0 +1,51 @@
+import { portalMissionListQuerySchema, type GlobalSearchResult } from '@zyz/domain';
+import type { Deps } from '../../deps';
+import { findArticlePage } from '../article/article.repository';
+import { findOrgPage } from '../discovery/org-tree.repository';
+import { createPortalService } from '../mission/portal.service';
+
+const perSection = 5;
+
+/** The header's search box: a few missions, organisations and articles at once. */
+export function createSearchService(deps: Deps) {
+  const { db } = deps;
+  const portal = createPortalService(deps);
+
+  return {
+    async searchAll(keyword: string): Promise<GlobalSearchResult> {
+      const page = { pageIndex: 1, pageSize: perSection };
+      const [missions, orgs, articles] = await Promise.all([
+        portal.list(portalMissionListQuerySchema.parse({ keyword, ...page })),
+        findOrgPage(db, { keyword, ...page }),
+        findArticlePage(db, { status: 'published', keyword }, page, 'published'),
+      ]);
+      return {
+        missions: {
+          list: missions.list.map((m) => ({
+            id: m.missionId,
+            title: m.subject,
+            extra: m.districtName,
+          })),
+          total: missions.total,
+        },
+        organizations: {
+          list: orgs.list.map((o) => ({
+            id: String(o.id),
+            title: o.name,
+            extra: o.parentName ?? '',
+          })),
+          total: orgs.total,
+        },
+        articles: {
+          list: articles.list.map((a) => ({
+            id: String(a.id),
+            title: a.title,
+            extra: a.publishTime?.toISOString() ?? '',
+            kind: a.kind === 'summary' ? ('summary' as const) : ('article' as const),
+          })),
+          total: articles.total,
+        },
+      };
+    },
+  };
+}

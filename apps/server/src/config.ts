@@ -41,8 +41,17 @@ export interface Config {
   attendanceMarginMinutes: number;
   /** A scan with a position farther than this from the mission is refused. */
   attendanceRadiusMeters: number;
-  /** Notice period of new service records before they count. */
-  publicityDays: number;
+  /**
+   * Notice period of new service records before they count: PUBLICITY_DAYS (7), or
+   * PUBLICITY_SECONDS when set (a test or demo server that must see hours become final).
+   */
+  publicitySeconds: number;
+  /** How often due records are made final (FINALISE_EVERY_SECONDS, 120). */
+  finaliseEverySeconds: number;
+  /** Verification codes one IP may ask for per hour (SMS and e-mail together). */
+  verifyCodeIpPerHour: number;
+  /** Cooling-off days after a logoff application before the personal data is anonymised. */
+  logoffCoolingDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || null,
     attendanceMarginMinutes: intFrom(env, 'ATTENDANCE_MARGIN_MINUTES', 60),
     attendanceRadiusMeters: intFrom(env, 'ATTENDANCE_RADIUS_METERS', 500),
-    publicityDays: intFrom(env, 'PUBLICITY_DAYS', 7),
+    publicitySeconds: env.PUBLICITY_SECONDS
+      ? intFrom(env, 'PUBLICITY_SECONDS', 1)
+      : intFrom(env, 'PUBLICITY_DAYS', 7) * 24 * 60 * 60,
+    finaliseEverySeconds: intFrom(env, 'FINALISE_EVERY_SECONDS', 120),
+    verifyCodeIpPerHour: intFrom(env, 'VERIFY_CODE_IP_PER_HOUR', 30),
+    logoffCoolingDays: intFrom(env, 'LOGOFF_COOLING_DAYS', 15),
   };
 }

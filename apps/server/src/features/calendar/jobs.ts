@@ -1,7 +1,7 @@
-import nodemailer from 'nodemailer';
 import type { App } from '../../app';
 import { deliverQueuedEmails } from './email-outbox';
 import { sendDueReminders } from './reminder.job';
+import { mailTransportOf } from '../outbox/mail-transport';
 
 const reminderEveryMs = 10 * 60_000;
 const mailEveryMs = 60_000;
@@ -30,7 +30,7 @@ function every(ms: number, task: () => Promise<void>): () => void {
  */
 export function startCalendarJobs(app: App): () => void {
   const { db, config } = app.deps;
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  const transport = mailTransportOf(app);
   let hasWarnedNoMail = false;
 
   const stopReminders = every(reminderEveryMs, async () => {

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { App } from '../../app';
+import { emailOutbox } from '../../db/schema/index';
+import { createTestApp } from '../../../test/test-app';
+import { sendMessage } from './outbox';
+
+let app: App;
+let smtpApp: App;
+beforeAll(async () => {
+  app = await createTestApp();
+  // Nothing listens on port 1: the SMTP sender's delivery fails and must leave the mail queued.
+  smtpApp = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1', mailFrom: 'noreply@example.com' });
+});
+afterAll(async () => {
+  await app.close();
+  await smtpApp.close();
+});
+
+const rowsTo = (a: App, to: string) =>
+  a.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
+
+describe('sendMessage', () => {
+  it('keeps an SMS in the development outbox without a subject', async () => {
+    const to = `139${String(Date.now()).slice(-8)}`;
+    await sendMessage(app, { channel: 'sms', to, subject: '忽略', text: '您的组织已通过审核' });
+    expect(await rowsTo(app, to)).toMatchObject([
+      { channel: 'sms', subject: null, body: '您的组织已通过审核', status: 'logged' },
+    ]);
+  });
+
+  it('keeps an e-mail in the development outbox when no SMTP is configured', async () => {
+    const to = `dev${Date.now()}@example.com`;
+    await sendMessage(app, { channel: 'email', to, text: '正文' });
+    expect(await rowsTo(app, to)).toMatchObject([
+      { channel: 'email', subject: '志愿服务平台通知', status: 'logged' },
+    ]);
+  });
+
+  it('queues an e-mail for SMTP and tries it at once, keeping it for a retry on failure', async () => {
+    const to = `smtp${Date.now()}@example.com`;
+    await sendMessage(smtpApp, { channel: 'email', to, subject: '审核结果', text: '已通过' });
+    let rows = await rowsTo(smtpApp, to);
+    for (let i = 0; i < 50 && rows[0]?.attempts === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      rows = await rowsTo(smtpApp, to);
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: 'email', subject: '审核结果', attempts: 1 });
+    // Either still being sent or back in the queue with the error; never lost, never 'sent'.
+    for (let i = 0; i < 50 && rows[0]!.lastError === null; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      rows = await rowsTo(smtpApp, to);
+    }
+    expect(rows[0]).toMatchObject({ status: 'queued' });
+    expect(rows[0]!.lastError).toBeTruthy();
+  });
+});

@@ -1,0 +1,85 @@
+import type { Executor } from '../../db/client';
+import type { App } from '../../app';
+import { emailOutbox } from '../../db/schema/index';
+import { deliverQueuedEmails } from '../calendar/email-outbox';
+import { mailTransportOf } from './mail-transport';
+
+export type MessageChannel = 'sms' | 'email';
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  /** A mobile number for 'sms', an address for 'email'. */
+  to: string;
+  /** E-mail subject; ignored for SMS. */
+  subject?: string;
+  text: string;
+}
+
+/**
+ * Where a message goes. Every sender leaves a row in the outbox table (the console's
+ * 短信/邮件发件箱), so what the platform said to whom can always be read back.
+ * An SMS gateway plugs in as another sender beside these two.
+ */
+export interface MessageSender {
+  send(db: Executor, msg: OutgoingMessage): Promise<void>;
+}
+
+const defaultSubject = '志愿服务平台通知';
+
+/**
+ * Development outbox: the message is recorded as 'logged' and written to the server log, and
+ * nothing leaves the machine. Serves SMS (no gateway is configured) and e-mail without SMTP.
+ */
+export function createDevOutboxSender(app: App): MessageSender {
+  return {
+    async send(db, msg) {
+      await db.insert(emailOutbox).values({
+        channel: msg.channel,
+        toAddress: msg.to,
+        subject: msg.channel === 'email' ? (msg.subject ?? defaultSubject) : null,
+        body: msg.text,
+        status: 'logged',
+      });
+      app.log.info({ channel: msg.channel, to: msg.to, text: msg.text }, '开发发件箱：消息未外发');
+    },
+  };
+}
+
+/**
+ * SMTP: queued in the outbox, then delivered at once in the background by the same claim-and-send
+ * routine the calendar job runs every minute, which also retries a failure with back-off.
+ */
+export function createSmtpSender(app: App): MessageSender {
+  const transport = mailTransportOf(app)!;
+  const from = app.deps.config.mailFrom!;
+  return {
+    async send(db, msg) {
+      await db.insert(emailOutbox).values({
+        channel: 'email',
+        toAddress: msg.to,
+        subject: msg.subject ?? defaultSubject,
+        body: msg.text,
+      });
+      void deliverQueuedEmails(app.deps.db, transport, from).catch((err: unknown) =>
+        app.log.error({ err }, '发送邮件失败'),
+      );
+    },
+  };
+}
+
+const senders = new WeakMap<App, { sms: MessageSender; email: MessageSender }>();
+
+function sendersOf(app: App) {
+  let s = senders.get(app);
+  if (!s) {
+    const dev = createDevOutboxSender(app);
+    s = { sms: dev, email: app.deps.config.smtpUrl ? createSmtpSender(app) : dev };
+    senders.set(app, s);
+  }
+  return s;
+}
+
+/** Sends one message through the channel's configured sender. */
+export async function sendMessage(app: App, msg: OutgoingMessage): Promise<void> {
+  await sendersOf(app)[msg.channel].send(app.deps.db, msg);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidCreditCode } from './credit-code';
+import { creditCodeCheckChar, hasValidCreditCodeCheck, isValidCreditCode } from './credit-code';
 
 describe('isValidCreditCode', () => {
   it('accepts 2 letters or digits, 6 digits and 10 letters or digits', () => {
@@ -33,5 +33,21 @@ describe('isValidCreditCode', () => {
   it('rejects symbols and spaces', () => {
     expect(isValidCreditCode('91350100M000100Y4-')).toBe(false);
     expect(isValidCreditCode(' 1350100M000100Y43')).toBe(false);
+  });
+});
+
+describe('hasValidCreditCodeCheck', () => {
+  it.each(['91350100M000100Y43', '91110000802100433B'])('accepts the real code %s', (code) => {
+    expect(hasValidCreditCodeCheck(code)).toBe(true);
+  });
+
+  it('refuses a code whose last character does not match', () => {
+    expect(hasValidCreditCodeCheck('91350100M000100Y44')).toBe(false);
+    expect(creditCodeCheckChar('91350100M000100Y4')).toBe('3');
+  });
+
+  it('refuses letters outside the alphabet (I, O, S, V, Z) and wrong shapes', () => {
+    expect(hasValidCreditCodeCheck('91350100M0001OOY43')).toBe(false);
+    expect(hasValidCreditCodeCheck('9135')).toBe(false);
   });
 });

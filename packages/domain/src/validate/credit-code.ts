@@ -15,17 +15,19 @@ const checkWeights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30
 
 /**
  * GB 32100-2015 check character: the 18th character is fixed by the first 17 (weights 3^i
- * mod 31 over an alphabet without I, O, S, V and Z). Organisation registration verifies it,
- * so a mistyped code is caught before it reaches the reviewer.
+ * mod 31 over an alphabet without I, O, S, V and Z). Null when a character is outside it.
  */
-export function hasValidCreditCodeCheck(value: string): boolean {
-  if (!isValidCreditCode(value)) return false;
+export function creditCodeCheckChar(first17: string): string | null {
   let sum = 0;
   for (let i = 0; i < 17; i += 1) {
-    const v = checkAlphabet.indexOf(value[i]!);
-    if (v < 0) return false;
+    const v = checkAlphabet.indexOf(first17[i] ?? '');
+    if (v < 0) return null;
     sum += v * checkWeights[i]!;
   }
-  const check = (31 - (sum % 31)) % 31;
-  return value[17] === checkAlphabet[check];
+  return checkAlphabet[(31 - (sum % 31)) % 31]!;
+}
+
+/** Organisation registration verifies the check, so a mistyped code is caught before review. */
+export function hasValidCreditCodeCheck(value: string): boolean {
+  return isValidCreditCode(value) && creditCodeCheckChar(value.slice(0, 17)) === value[17];
 }

@@ -6,6 +6,8 @@ export const paths = {
   changePassword: '/personalCenter/change_password',
   missionList: '/mission/list',
   missionNew: '/mission/new',
+  hoursObjections: '/hours/objections',
+  hoursTraining: '/hours/training',
 } as const;
 
 /** Pages of one mission. */
@@ -13,6 +15,11 @@ export const missionPaths = {
   detail: (missionId: string) => `/mission/${encodeURIComponent(missionId)}`,
   edit: (missionId: string) => `/mission/${encodeURIComponent(missionId)}/edit`,
   applicants: (missionId: string) => `/mission/${encodeURIComponent(missionId)}/applicants`,
+  /** 考勤管理; with a shift id the list opens on that shift. */
+  attendance: (missionId: string, timesInfoId?: string) =>
+    `/mission/${encodeURIComponent(missionId)}/attendance${
+      timesInfoId ? `?timesInfoId=${encodeURIComponent(timesInfoId)}` : ''
+    }`,
   attendanceQr: (missionId: string, timesInfoId: string) =>
     `/mission/${encodeURIComponent(missionId)}/shift/${encodeURIComponent(timesInfoId)}/qr`,
 };

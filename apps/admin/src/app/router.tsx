@@ -87,11 +87,33 @@ export const router = createBrowserRouter(
                       handle: handle('报名管理'),
                     },
                     {
+                      path: 'attendance',
+                      lazy: page(() => import('../pages/mission-attendance')),
+                      handle: handle('考勤管理'),
+                    },
+                    {
                       path: 'shift/:timesInfoId/qr',
                       lazy: page(() => import('../pages/mission-attendance-qr')),
                       handle: handle('签到二维码'),
                     },
                   ],
+                },
+              ],
+            },
+            {
+              path: 'hours',
+              handle: handle('时长管理'),
+              children: [
+                { index: true, element: <Navigate to={paths.hoursObjections} replace /> },
+                {
+                  path: paths.hoursObjections,
+                  lazy: page(() => import('../pages/hours-objections')),
+                  handle: handle('时长异议处理'),
+                },
+                {
+                  path: paths.hoursTraining,
+                  lazy: page(() => import('../pages/hours-training')),
+                  handle: handle('培训时长'),
                 },
               ],
             },

@@ -1,5 +1,6 @@
 import { Card, Flex, Skeleton, Space, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { missionPaths } from '../app/paths';
 import { LoadFailed } from '../app/load-failed';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { MissionActions } from '../features/mission/components/mission-actions';
@@ -36,7 +37,14 @@ export default function MissionDetailPage() {
       <Card title="活动信息">
         <MissionDescriptions mission={mission} />
       </Card>
-      <Card title="活动时段">
+      <Card
+        title="活动时段"
+        extra={
+          <Link to={missionPaths.attendance(missionId)} data-testid="mission-attendance">
+            考勤管理
+          </Link>
+        }
+      >
         <ShiftTable missionId={missionId} />
       </Card>
     </Flex>

@@ -1,10 +1,16 @@
 import { Menu, type MenuProps } from 'antd';
-import { DashboardOutlined, FlagOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  DashboardOutlined,
+  FlagOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../paths';
 
 const personalCenterKey = 'personalCenter';
 const missionKey = 'mission';
+const hoursKey = 'hours';
 
 // Only screens that exist are listed; later features add their own groups here.
 const items: MenuProps['items'] = [
@@ -16,6 +22,15 @@ const items: MenuProps['items'] = [
     children: [
       { key: paths.missionList, label: '活动列表' },
       { key: paths.missionNew, label: '新建活动' },
+    ],
+  },
+  {
+    key: hoursKey,
+    icon: <ClockCircleOutlined />,
+    label: '时长管理',
+    children: [
+      { key: paths.hoursObjections, label: '时长异议处理' },
+      { key: paths.hoursTraining, label: '培训时长' },
     ],
   },
   {
@@ -39,7 +54,7 @@ export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
       items={items}
       selectedKeys={[pathname]}
       // Folded menus show submenus as pop-ups; forcing them open there would float them.
-      defaultOpenKeys={isCollapsed ? [] : [missionKey, personalCenterKey]}
+      defaultOpenKeys={isCollapsed ? [] : [missionKey, hoursKey, personalCenterKey]}
       onClick={({ key }) => void navigate(key)}
       data-testid="side-menu"
     />

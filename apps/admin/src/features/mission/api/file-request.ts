@@ -41,3 +41,17 @@ export async function fileRequest(path: string, init: RequestInit = {}): Promise
   showWarning(msg);
   throw new ApiError(String(body.code ?? res.status), msg, res.status);
 }
+
+/** Fetches a file through `fileRequest` and hands it to the browser as a download. */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const res = await fileRequest(path);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the blob to the download; revoke on the next tick, not before.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, Tag, type TableProps } from 'antd';
+import { Space, Table, Tag, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import type { Shift } from '@zyz/domain';
 import { missionPaths } from '../../../app/paths';
@@ -36,9 +36,17 @@ const columnsFrom = (offset: number, missionId: string): TableProps<Shift>['colu
     title: '签到',
     key: 'attendance',
     render: (_, s) => (
-      <Link to={missionPaths.attendanceQr(missionId, s.timesInfoId)} data-testid="shift-qr-link">
-        签到二维码
-      </Link>
+      <Space size={12}>
+        <Link to={missionPaths.attendanceQr(missionId, s.timesInfoId)} data-testid="shift-qr-link">
+          签到二维码
+        </Link>
+        <Link
+          to={missionPaths.attendance(missionId, s.timesInfoId)}
+          data-testid="shift-attendance-link"
+        >
+          考勤
+        </Link>
+      </Space>
     ),
   },
 ];
@@ -53,7 +61,7 @@ export function ShiftTable({ missionId }: { missionId: string }) {
       columns={columnsFrom((page.pageIndex - 1) * page.pageSize, missionId)}
       dataSource={data?.list ?? []}
       loading={isPending || isFetching}
-      scroll={{ x: 760 }}
+      scroll={{ x: 820 }}
       locale={{ emptyText: '暂无时段' }}
       pagination={{
         current: page.pageIndex,

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { correctionRowSchema, pageSchema, type CorrectionRow, type Page } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+const correctionPageSchema = pageSchema(correctionRowSchema);
+
+export interface CorrectionQuery {
+  missionId: string;
+  timesInfoId?: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** GET /manage/pc/mission/attendance/getCorrectionList: manual entries with their reasons. */
+export async function getCorrections(query: CorrectionQuery): Promise<Page<CorrectionRow>> {
+  return correctionPageSchema.parse(
+    await api.get<unknown>('/manage/pc/mission/attendance/getCorrectionList', {
+      ...query,
+      timesInfoId: query.timesInfoId ?? '',
+    }),
+  );
+}
+
+export function useCorrections(query: CorrectionQuery) {
+  return useQuery({
+    queryKey: ['attendance', 'corrections', query],
+    queryFn: () => getCorrections(query),
+    placeholderData: keepPreviousData,
+  });
+}

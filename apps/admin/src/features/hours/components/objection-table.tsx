@@ -1,0 +1,131 @@
+import { Button, Table, Tag, Typography, type TableProps } from 'antd';
+import {
+  formatMinutes,
+  objectionStateLabels,
+  serviceRecordStateLabels,
+  type ObjectionRow,
+  type ObjectionState,
+} from '@zyz/domain';
+import { formatDateTime } from '../../../lib/format';
+
+const stateColors: Record<ObjectionState, string> = {
+  open: 'warning',
+  upheld: 'error',
+  dismissed: 'default',
+};
+
+interface Props {
+  list: ObjectionRow[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  isLoading: boolean;
+  onPage: (pageIndex: number, pageSize: number) => void;
+  onResolve: (row: ObjectionRow) => void;
+}
+
+/** Objections raised during publicity, the hours they concern and how they were settled. */
+export function ObjectionTable({
+  list,
+  total,
+  pageIndex,
+  pageSize,
+  isLoading,
+  onPage,
+  onResolve,
+}: Props) {
+  const columns: TableProps<ObjectionRow>['columns'] = [
+    { title: '活动 / 培训', dataIndex: 'subject', width: 200 },
+    { title: '志愿者', dataIndex: 'name', width: 100 },
+    {
+      title: '时长',
+      key: 'minutes',
+      width: 130,
+      render: (_, r) => (
+        <>
+          {formatMinutes(r.minutes)}
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {serviceRecordStateLabels[r.recordState]}
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: '异议理由',
+      dataIndex: 'reason',
+      render: (v: string, r) => (
+        <>
+          <span data-testid="objection-reason">{v}</span>
+          {r.contact && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              联系方式：{r.contact}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      title: '提出时间',
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: '处理结果',
+      key: 'state',
+      width: 200,
+      render: (_, r) => (
+        <>
+          <Tag color={stateColors[r.state]} data-testid="objection-state" data-state={r.state}>
+            {objectionStateLabels[r.state]}
+          </Tag>
+          {r.resolutionNote && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {r.resolutionNote}
+            </Typography.Text>
+          )}
+          {r.resolvedAt && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {formatDateTime(r.resolvedAt)}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 90,
+      fixed: 'right',
+      render: (_, r) =>
+        r.state === 'open' ? (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onResolve(r)}
+            data-testid="objection-resolve"
+          >
+            处理
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Table<ObjectionRow>
+      rowKey="objectionId"
+      columns={columns}
+      dataSource={list}
+      loading={isLoading}
+      scroll={{ x: 1100 }}
+      locale={{ emptyText: '暂无异议' }}
+      pagination={{
+        current: pageIndex,
+        pageSize,
+        total,
+        showTotal: (n) => `共 ${n} 条`,
+        onChange: onPage,
+      }}
+      data-testid="objection-table"
+    />
+  );
+}

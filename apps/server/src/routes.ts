@@ -25,6 +25,7 @@ import { orgPageRoutes } from './features/organization/org-page.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { verifyCodeRoutes } from './features/verify-code/verify-code.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { registerRoutes } from './features/volunteer-register/register.routes';
 import { cardRoutes } from './features/card/card.routes';
 import { donationRoutes } from './features/donation/donation.routes';
 import { orgRegistrationRoutes } from './features/org-registration/org-registration.routes';
@@ -61,6 +62,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(verifyCodeRoutes);
   await app.register(outboxRoutes);
+  await app.register(registerRoutes);
   await app.register(cardRoutes);
   await app.register(donationRoutes);
   await app.register(orgRegistrationRoutes);

@@ -41,3 +41,4 @@ export * from './home';
 export * from './home-cms';
 export * from './dashboard';
 export * from './donation';
+export * from './volunteer-register';

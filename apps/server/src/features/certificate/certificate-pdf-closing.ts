@@ -1,5 +1,4 @@
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import type { CertificatePdfData } from './certificate-pdf';
 import { qrModules } from './certificate-qr';
 import { contentWidth, grey, ink, margin, red, type Fonts } from './pdf-style';
 import { chineseDate, textWidth } from './text-layout';
@@ -7,11 +6,21 @@ import { chineseDate, textWidth } from './text-layout';
 /** Height the closing block (issuer, date, QR code) needs below the table. */
 export const closingHeight = 150;
 
-export function drawClosing(page: PDFPage, fonts: Fonts, data: CertificatePdfData, top: number) {
+/** What the closing block prints; `verifyPage` names where on the platform a code is checked. */
+export interface ClosingData {
+  verifyUrl: string;
+  verifyCode: string;
+  issuer: string;
+  /** China date of issue, YYYY-MM-DD. */
+  issuedDate: string;
+  verifyPage?: string;
+}
+
+export function drawClosing(page: PDFPage, fonts: Fonts, data: ClosingData, top: number) {
   const qrSize = 92;
   drawQr(page, data.verifyUrl, margin, top - qrSize, qrSize);
   const note = [
-    '扫描二维码或在平台“时长证明”页',
+    `扫描二维码或在平台“${data.verifyPage ?? '时长证明'}”页`,
     `输入验证码 ${data.verifyCode}`,
     '查验本证明真伪',
   ];

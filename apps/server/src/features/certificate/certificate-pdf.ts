@@ -69,8 +69,8 @@ export async function renderCertificatePdf(data: CertificatePdfData): Promise<Ui
   return doc.save();
 }
 
-function newPage(doc: PDFDocument, fonts: Fonts, data: CertificatePdfData, isContinued: boolean) {
-  const page = doc.addPage([pageWidth, pageHeight]);
+/** The double red border every certificate page carries (time and donation certificates). */
+export function drawFrame(page: PDFPage) {
   page.drawRectangle({
     x: 20,
     y: 20,
@@ -87,6 +87,11 @@ function newPage(doc: PDFDocument, fonts: Fonts, data: CertificatePdfData, isCon
     borderColor: red,
     borderWidth: 0.8,
   });
+}
+
+function newPage(doc: PDFDocument, fonts: Fonts, data: CertificatePdfData, isContinued: boolean) {
+  const page = doc.addPage([pageWidth, pageHeight]);
+  drawFrame(page);
   const title = isContinued ? '志愿服务时长证明（续）' : '志愿服务时长证明';
   const size = isContinued ? 18 : 28;
   const top = pageHeight - margin - (isContinued ? 10 : 26);

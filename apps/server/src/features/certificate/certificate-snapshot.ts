@@ -45,9 +45,14 @@ export interface CertificateContent {
   issuedAt: Date;
 }
 
+/** SHA-256 of frozen values in a fixed order (any certificate's snapshot). */
+export function hashFrozenFields(values: unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(values)).digest('hex');
+}
+
 /** SHA-256 over the frozen content, fields in a fixed order; verification recomputes it. */
 export function hashCertificateContent(c: CertificateContent): string {
-  const canonical = JSON.stringify([
+  return hashFrozenFields([
     c.number,
     c.verifyCode,
     c.volunteerName,
@@ -59,5 +64,4 @@ export function hashCertificateContent(c: CertificateContent): string {
     c.issuer,
     c.issuedAt.toISOString(),
   ]);
-  return createHash('sha256').update(canonical).digest('hex');
 }

@@ -21,10 +21,11 @@ const closing = new Set([...'，。、；：！？）》」』】,.;:!?)']);
 
 /**
  * Splits text into lines no wider than `width`. Chinese may break between any two characters;
- * a run of Latin letters or digits (a number, a code) is kept whole when it fits on a line.
+ * a run of Latin letters or digits (a number, an amount, a code) is kept whole when it fits on a line.
  */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
-  const tokens = text.match(/[A-Za-z0-9\-.:@/]+|./gsu) ?? [];
+  // A comma before a digit belongs to the number (1,000.50), so amounts are never split.
+  const tokens = text.match(/(?:[A-Za-z0-9\-.:@/]|,(?=\d))+|./gsu) ?? [];
   const lines: string[] = [];
   let line = '';
   const widthOf = (s: string) => textWidth(s, font, size);

@@ -1,0 +1,64 @@
+import {
+  BizCode,
+  type DonationListQuery,
+  type DonationManageRow,
+  type DonationSaveInput,
+  type DonationVoidInput,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import type { Caller } from '../../plugins/auth';
+import { BizError } from '../../lib/biz-error';
+import { isInScope, loadOrgScope } from '../mission/org-scope';
+import { chinaDateString } from '../certificate/certificate-snapshot';
+import * as repo from './donation.repository';
+import { toManageRow } from './donation-dto';
+
+/** Organisers record donations for their own node and see their subtree's. */
+export function createDonationManageService({ db }: Deps) {
+  return {
+    async save(caller: Caller, input: DonationSaveInput): Promise<DonationManageRow> {
+      const scope = await loadOrgScope(db, caller);
+      if (input.donatedOn > chinaDateString(new Date())) {
+        throw new BizError(BizCode.InvalidInput, '捐赠日期不能晚于今天');
+      }
+      const donor = await repo.findVolunteerByNo(db, input.volunteerNo);
+      // One message for both: staff learn nothing about a number whose holder they cannot name.
+      if (!donor || donor.logoffState === 'anonymised' || donor.name !== input.donorName) {
+        throw new BizError(BizCode.NotFound, '志愿者编号与姓名不符，请核对后再登记');
+      }
+      const id = await repo.insertDonation(db, {
+        districtId: scope.districtId,
+        districtPath: scope.path,
+        volunteerId: donor.id,
+        kind: input.kind,
+        amountFen: input.amount ?? null,
+        goodsName: input.kind === 'goods' ? input.goodsName! : null,
+        goodsQuantity: input.kind === 'goods' ? (input.goodsQuantity ?? null) : null,
+        donatedOn: input.donatedOn,
+        purpose: input.purpose,
+        createdBy: scope.accountId,
+      });
+      return toManageRow((await repo.findById(db, id))!);
+    },
+
+    async list(caller: Caller, query: DonationListQuery) {
+      const scope = await loadOrgScope(db, caller);
+      const { list, total } = await repo.findPageInScope(db, scope.path, query);
+      return { list: list.map(toManageRow), total };
+    },
+
+    /** An entry made in error: kept, marked void; an issued certificate then verifies as void. */
+    async void(caller: Caller, input: DonationVoidInput): Promise<DonationManageRow> {
+      const scope = await loadOrgScope(db, caller);
+      const row = await repo.findById(db, input.donationId);
+      if (!row) throw new BizError(BizCode.NotFound, '捐赠记录不存在');
+      if (!isInScope(scope, row.donation.districtPath)) {
+        throw new BizError(BizCode.Forbidden, '无权操作其他组织登记的捐赠');
+      }
+      if (!(await repo.voidDonation(db, row.donation.id, input.reason))) {
+        throw new BizError(BizCode.Conflict, '该捐赠记录已作废');
+      }
+      return toManageRow((await repo.findById(db, row.donation.id))!);
+    },
+  };
+}

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  certificateVerifyQuerySchema,
+  donationIdQuerySchema,
+  donationListQuerySchema,
+  donationManageRowSchema,
+  donationSaveInputSchema,
+  donationSchema,
+  donationVerifySchema,
+  donationVoidInputSchema,
+  pageQuerySchema,
+  pageSchema,
+} from '@zyz/domain';
+import { callerOf } from '../../plugins/auth';
+import { bearerSecurity } from '../../lib/route-schemas';
+import { createDonationService } from './donation.service';
+import { createDonationManageService } from './donation-manage.service';
+
+const secured = { tags: ['donation'], security: bearerSecurity };
+
+function originOf(request: FastifyRequest): string {
+  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
+  return `${request.protocol}://${host}`;
+}
+
+export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const donations = createDonationService(app.deps);
+  const manage = createDonationManageService(app.deps);
+
+  app.post('/manage/pc/donation/save', {
+    schema: {
+      ...secured,
+      summary: '登记捐赠（资金或物资），捐赠人须为已注册志愿者',
+      body: donationSaveInputSchema,
+      response: { 200: donationManageRowSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manage.save(callerOf(request), request.body),
+  });
+
+  app.get('/manage/pc/donation/list', {
+    schema: {
+      ...secured,
+      summary: '本组织及下级组织登记的捐赠',
+      querystring: donationListQuerySchema,
+      response: { 200: pageSchema(donationManageRowSchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manage.list(callerOf(request), request.query),
+  });
+
+  app.post('/manage/pc/donation/void', {
+    schema: {
+      ...secured,
+      summary: '作废登记有误的捐赠（保留记录）',
+      body: donationVoidInputSchema,
+      response: { 200: donationManageRowSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manage.void(callerOf(request), request.body),
+  });
+
+  app.get('/volunteer/donation/list', {
+    schema: {
+      ...secured,
+      summary: '我的捐赠记录',
+      querystring: pageQuerySchema,
+      response: { 200: pageSchema(donationSchema) },
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => donations.list(callerOf(request), request.query),
+  });
+
+  app.post('/volunteer/donation/certificate/issue', {
+    schema: {
+      ...secured,
+      summary: '开具捐赠证书（再次开具答同一份）',
+      body: donationIdQuerySchema,
+      response: { 200: donationSchema },
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => donations.issue(callerOf(request), request.body.donationId),
+  });
+
+  app.get('/volunteer/donation/certificate/download', {
+    schema: {
+      ...secured,
+      summary: '下载捐赠证书 PDF（未开具时先开具）；拒绝时仍答 JSON 信封',
+      querystring: donationIdQuerySchema,
+    },
+    config: { envelope: false },
+    onRequest: app.requireVolunteer,
+    handler: async (request, reply) => {
+      const { bytes, fileName } = await donations.download(
+        callerOf(request),
+        request.query.donationId,
+        originOf(request),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="donation-certificate.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .send(Buffer.from(bytes));
+    },
+  });
+
+  app.get('/home/donation/verify', {
+    schema: {
+      tags: ['donation'],
+      summary: '公开查验捐赠证书真伪（姓名打码）',
+      querystring: certificateVerifyQuerySchema,
+      response: { 200: donationVerifySchema },
+    },
+    handler: (request) => donations.verify(request.query.code),
+  });
+};

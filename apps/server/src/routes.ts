@@ -28,6 +28,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { registerRoutes } from './features/volunteer-register/register.routes';
 import { cardRoutes } from './features/card/card.routes';
 import { donationRoutes } from './features/donation/donation.routes';
+import { evaluationRoutes } from './features/evaluation/evaluation.routes';
 import { orgRegistrationRoutes } from './features/org-registration/org-registration.routes';
 import { orgJoinRoutes } from './features/org-join/org-join.routes';
 import { orgStaffRoutes } from './features/org-staff/org-staff.routes';
@@ -65,6 +66,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(registerRoutes);
   await app.register(cardRoutes);
   await app.register(donationRoutes);
+  await app.register(evaluationRoutes);
   await app.register(orgRegistrationRoutes);
   await app.register(orgJoinRoutes);
   await app.register(orgStaffRoutes);

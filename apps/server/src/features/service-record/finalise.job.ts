@@ -2,12 +2,13 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { starLevelForMinutes } from '@zyz/domain';
 import type { Db } from '../../db/client';
 import { serviceRecords, volunteers } from '../../db/schema/index';
+import { addMonthMinutes } from '../statistics/month-minutes';
 
 const batchSize = 500;
 
 /**
  * Records whose notice period is over become final, and their minutes are added to the
- * volunteers' totals (and star level) in the same transaction, so totals are never summed from
+ * volunteers' totals (and star level) and to their figure for this month in the same transaction, so totals are never summed from
  * history. Safe on every instance at once: due rows are claimed with `skip locked`, and the
  * volunteers are then locked in id order, so two runs never deadlock on each other.
  * Objected records wait (they are not 'publicity') until the organiser resolves them.
@@ -65,6 +66,8 @@ async function finaliseBatch(db: Db, now: Date): Promise<number> {
         })
         .where(eq(volunteers.id, v.id));
     }
+    // The monthly ranking's figures move with the totals, for the month they were credited.
+    await addMonthMinutes(tx, now, new Map(current.map((v) => [v.id, added.get(v.id)!.service])));
     await tx
       .update(serviceRecords)
       .set({ state: 'final', finalAt: now, updatedAt: sql`now()` })

@@ -1,0 +1,110 @@
+import {
+  BizCode,
+  type Banner,
+  type ManageBanner,
+  type PageQuery,
+  type SaveBannerInput,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import type { BannerRow } from '../../db/schema/home';
+import { BizError } from '../../lib/biz-error';
+import type { Caller } from '../../plugins/auth';
+import {
+  countClick,
+  deleteBanner,
+  findBannerPage,
+  findLiveBanners,
+  insertBanner,
+  updateBanner,
+} from './banner.repository';
+import { loadCmsScope, siteDistrictId } from './cms-scope';
+import { publishStateOf } from './publish-state';
+
+const notFound = () => new BizError(BizCode.NotFound, '轮播图不存在或已删除');
+
+const linkTypeOf = (link: string): Banner['linkType'] =>
+  link === '' ? 'none' : link.startsWith('/') ? 'internal' : 'external';
+
+function toManageBanner(row: BannerRow, now: Date): ManageBanner {
+  return {
+    bannerId: String(row.id),
+    position: row.position,
+    title: row.title,
+    image: row.image,
+    link: row.link,
+    sortOrder: row.sortOrder,
+    startAt: row.startAt.toISOString(),
+    endAt: row.endAt?.toISOString() ?? null,
+    enabled: row.enabled,
+    state: publishStateOf(row, now),
+    clickCount: row.clickCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createBannerService(deps: Deps) {
+  const { db } = deps;
+
+  return {
+    async listLive(position: number, districtId?: number): Promise<Banner[]> {
+      const site = await siteDistrictId(db, districtId);
+      if (!site) return [];
+      const rows = await findLiveBanners(db, site, position, new Date());
+      return rows.map((r) => ({
+        id: String(r.id),
+        title: r.title,
+        image: r.image,
+        linkType: linkTypeOf(r.link),
+      }));
+    },
+
+    /** The link to follow, after counting the click; null when there is nowhere to go. */
+    async skip(id: number): Promise<string | null> {
+      const link = await countClick(db, id, new Date());
+      if (link === null) throw new BizError(BizCode.NotFound, '轮播图不存在或已下线');
+      return link === '' ? null : link;
+    },
+
+    async list(caller: Caller, page: PageQuery) {
+      const scope = await loadCmsScope(db, caller);
+      const result = await findBannerPage(db, scope.districtId, page);
+      const now = new Date();
+      return { list: result.list.map((r) => toManageBanner(r, now)), total: result.total };
+    },
+
+    async save(caller: Caller, input: SaveBannerInput): Promise<{ bannerId: string }> {
+      const scope = await loadCmsScope(db, caller);
+      const values = {
+        position: input.position,
+        title: input.title,
+        image: input.image,
+        link: input.link,
+        sortOrder: input.sortOrder,
+        startAt: input.startAt,
+        endAt: input.endAt ?? null,
+        enabled: input.enabled,
+      };
+      if (input.bannerId) {
+        const found = await updateBanner(db, input.bannerId, scope.districtId, values);
+        if (!found) throw notFound();
+        return { bannerId: String(input.bannerId) };
+      }
+      const id = await insertBanner(db, {
+        ...values,
+        districtId: scope.districtId,
+        createdBy: scope.accountId,
+      });
+      return { bannerId: String(id) };
+    },
+
+    async setEnabled(caller: Caller, bannerId: number, enabled: boolean): Promise<void> {
+      const scope = await loadCmsScope(db, caller);
+      if (!(await updateBanner(db, bannerId, scope.districtId, { enabled }))) throw notFound();
+    },
+
+    async remove(caller: Caller, bannerId: number): Promise<void> {
+      const scope = await loadCmsScope(db, caller);
+      if (!(await deleteBanner(db, bannerId, scope.districtId))) throw notFound();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { SaveSiteSettingsInput, SiteSettings } from '@zyz/domain';
+import type { Deps } from '../../deps';
+import { districts, type DistrictRow } from '../../db/schema/index';
+import { unauthorized, type Caller } from '../../plugins/auth';
+import { findDistrictById } from '../district/district.repository';
+import { loadCmsScope } from './cms-scope';
+
+function toSettings(node: DistrictRow): SiteSettings {
+  return {
+    districtId: String(node.id),
+    districtName: node.name,
+    headerImage: node.headerImage ?? '',
+    footerImage: node.footerImage ?? '',
+    icpFilling: node.icpFilling ?? '',
+    mailbox: node.mailbox ?? '',
+    servicePhone: node.servicePhone ?? '',
+  };
+}
+
+// Blank is stored as null: /home/index/districtDomain then inherits the parent node's value.
+const orNull = (v: string) => (v === '' ? null : v);
+
+/** The signed-in federation node's own site settings (what districtDomain answers for it). */
+export function createSiteSettingsService(deps: Deps) {
+  const { db } = deps;
+
+  async function load(districtId: number): Promise<DistrictRow> {
+    const node = await findDistrictById(db, districtId);
+    if (!node) throw unauthorized();
+    return node;
+  }
+
+  return {
+    async get(caller: Caller): Promise<SiteSettings> {
+      const scope = await loadCmsScope(db, caller);
+      return toSettings(await load(scope.districtId));
+    },
+
+    async save(caller: Caller, input: SaveSiteSettingsInput): Promise<SiteSettings> {
+      const scope = await loadCmsScope(db, caller);
+      await db
+        .update(districts)
+        .set({
+          headerImage: orNull(input.headerImage),
+          footerImage: orNull(input.footerImage),
+          icpFilling: orNull(input.icpFilling),
+          mailbox: orNull(input.mailbox),
+          servicePhone: orNull(input.servicePhone),
+        })
+        .where(eq(districts.id, scope.districtId));
+      return toSettings(await load(scope.districtId));
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// China keeps UTC+8 all year; "this month" means the month people there are living in.
+const chinaOffsetMs = 8 * 3_600_000;
+
+/** 202611 for any instant in November 2026, China time. */
+export function chinaMonthKey(d: Date): number {
+  const c = new Date(d.getTime() + chinaOffsetMs);
+  return c.getUTCFullYear() * 100 + c.getUTCMonth() + 1;
+}
+
+/** 202611 → '2026-11'. */
+export const monthKeyLabel = (key: number) =>
+  `${Math.floor(key / 100)}-${String(key % 100).padStart(2, '0')}`;
+
+/** The first instant of the China month `monthsBack` months before the one holding `now`. */
+export function chinaMonthStart(now: Date, monthsBack: number): Date {
+  const c = new Date(now.getTime() + chinaOffsetMs);
+  const start = Date.UTC(c.getUTCFullYear(), c.getUTCMonth() - monthsBack, 1);
+  return new Date(start - chinaOffsetMs);
+}
+
+/** The last `count` month keys, oldest first, ending with the month of `now`. */
+export function lastMonthKeys(now: Date, count: number): number[] {
+  return Array.from({ length: count }, (_, i) =>
+    chinaMonthKey(chinaMonthStart(now, count - 1 - i)),
+  );
+}

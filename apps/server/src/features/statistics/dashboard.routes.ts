@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dashboardQuerySchema, dashboardSchema } from '@zyz/domain';
+import { callerOf } from '../../plugins/auth';
+import { bearerSecurity } from '../../lib/route-schemas';
+import { createDashboardService } from './dashboard.service';
+import { dashboardWorkbook } from './dashboard-export';
+
+const manage = { tags: ['manage-dashboard'], security: bearerSecurity };
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createDashboardService(app.deps);
+
+  app.get('/manage/pc/dashboard/statistics', {
+    schema: {
+      ...manage,
+      summary: '工作台统计：本组织及下级的志愿者、活动、服务时长（按月、按下级组织）',
+      querystring: dashboardQuerySchema,
+      response: { 200: dashboardSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.statistics(callerOf(request), request.query),
+  });
+
+  app.get('/manage/pc/dashboard/export', {
+    schema: {
+      ...manage,
+      summary: '导出工作台统计（.xlsx）',
+      querystring: dashboardQuerySchema,
+    },
+    config: { envelope: false },
+    onRequest: app.requireOrg,
+    handler: async (request, reply) => {
+      const data = await service.statistics(callerOf(request), request.query);
+      const body = await dashboardWorkbook(data);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename="dashboard.xlsx"; filename*=UTF-8''${encodeURIComponent(`${data.districtName}统计.xlsx`)}`,
+        )
+        .send(body);
+    },
+  });
+};

@@ -2,6 +2,7 @@ import type { App } from './app';
 import { deleteDeadSessions } from './features/auth/session.repository';
 import { startCalendarJobs } from './features/calendar/jobs';
 import { startFinaliseJob } from './features/service-record/jobs';
+import { startLogoffJob } from './features/account/logoff.job';
 
 const everyHourMs = 60 * 60 * 1000;
 
@@ -23,7 +24,9 @@ export function startHousekeeping(app: App): () => void {
   timer.unref();
   const stopCalendarJobs = startCalendarJobs(app);
   const stopFinaliseJob = startFinaliseJob(app);
+  const stopLogoffJob = startLogoffJob(app);
   return () => {
+    stopLogoffJob();
     clearInterval(timer);
     stopCalendarJobs();
     stopFinaliseJob();

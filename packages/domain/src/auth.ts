@@ -44,6 +44,8 @@ export const resetModifyPwdInputSchema = z
     passwordAgain: z
       .string({ error: passwordMessages.againEmpty })
       .min(1, passwordMessages.againEmpty),
+    /** Password recovery: the ticket from /auth/findpwd/check*, in place of a bearer token. */
+    resetToken: z.string().max(128, '重设凭证无效').optional(),
   })
   .refine((v) => v.password === v.passwordAgain, {
     message: passwordMessages.mismatch,

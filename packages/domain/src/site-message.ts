@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteMsgActionSchema } from './account';
 import { pageQuerySchema } from './envelope';
 import { idSchema, optionalField } from './mission';
 
@@ -18,6 +19,8 @@ export const siteMsgSchema = z.object({
   missionId: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.string(),
+  /** The decision the message asks for (an operator invitation), or null. */
+  action: siteMsgActionSchema.nullable(),
 });
 export type SiteMsg = z.infer<typeof siteMsgSchema>;
 

@@ -4,6 +4,10 @@ import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createPasswordService } from './password.service';
 import { contextOf } from '../../lib/request-context';
+import { createRecoveryService } from '../account/recovery.service';
+import { TokenKind, type ResetModifyPwdInput } from '@zyz/domain';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../../plugins/auth';
 
 const stateAnswer = { 200: passwordStateSchema };
 const resetSchema = {
@@ -15,19 +19,44 @@ const resetSchema = {
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPasswordService(app.deps);
+  const recovery = createRecoveryService(app);
+
+  /**
+   * The reset calls serve two people: a signed-in one resetting a weak or forced password
+   * (bearer token), and one recovering a forgotten password (`resetToken` from the findpwd
+   * check, no bearer). Without either the answer is 401 before the body is judged.
+   */
+  const tokenOrTicket = (kind: TokenKind) => ({
+    onRequest: async (request: FastifyRequest, reply: unknown) => {
+      if (!request.headers.authorization) return;
+      const require = kind === TokenKind.Volunteer ? app.requireVolunteer : app.requireOrg;
+      await require.call(app, request, reply as never);
+    },
+    preValidation: async (request: FastifyRequest) => {
+      const body = request.body as { resetToken?: unknown } | null | undefined;
+      if (!request.caller && !(typeof body?.resetToken === 'string' && body.resetToken))
+        throw unauthorized();
+    },
+    handler: (request: FastifyRequest<{ Body: ResetModifyPwdInput }>) =>
+      request.caller
+        ? service.resetPassword(callerOf(request), request.body, contextOf(request))
+        : recovery.reset(kind, request.body.resetToken!, request.body, contextOf(request)),
+  });
 
   app.post('/auth/findpwd/users/resetModifyPwd', {
-    schema: { ...resetSchema, summary: '志愿者重设弱密码或被要求修改的密码' },
-    onRequest: app.requireVolunteer,
-    handler: (request) =>
-      service.resetPassword(callerOf(request), request.body, contextOf(request)),
+    schema: {
+      ...resetSchema,
+      summary: '志愿者重设密码：弱密码或被要求修改（登录令牌），或找回密码（resetToken）',
+    },
+    ...tokenOrTicket(TokenKind.Volunteer),
   });
 
   app.post('/auth/findpwd/usersAdmin/resetModifyPwd', {
-    schema: { ...resetSchema, summary: '组织账号重设弱密码或被要求修改的密码' },
-    onRequest: app.requireOrg,
-    handler: (request) =>
-      service.resetPassword(callerOf(request), request.body, contextOf(request)),
+    schema: {
+      ...resetSchema,
+      summary: '组织账号重设密码：弱密码或被要求修改（登录令牌），或找回密码（resetToken）',
+    },
+    ...tokenOrTicket(TokenKind.Org),
   });
 
   app.get('/api/usMain/resetModifyPwd', {

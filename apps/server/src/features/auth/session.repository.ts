@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { sessions, type SessionRow } from '../../db/schema/index';
@@ -90,6 +90,30 @@ export async function revokeAllForSubject(
       and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
     )
     .returning({ id: sessions.id });
+  forgetSessions({ kind, subjectId });
+  return rows.length;
+}
+
+/** Every session of the subject but the one making the request (a password change). */
+export async function revokeOthersForSubject(
+  db: Executor,
+  kind: TokenKind,
+  subjectId: number,
+  keepSessionId: number,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.kind, kind),
+        eq(sessions.subjectId, subjectId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  // Bars the whole subject from the cache for a moment; the kept session is simply re-read.
   forgetSessions({ kind, subjectId });
   return rows.length;
 }

@@ -8,6 +8,7 @@ import {
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import type { Caller } from '../../plugins/auth';
+import { findMessageActions } from '../account/message-actions';
 import { countUnread, findMessagePage, isOwnMessage, markRead } from './site-message.repository';
 
 export function createSiteMessageService(deps: Deps) {
@@ -16,6 +17,11 @@ export function createSiteMessageService(deps: Deps) {
   return {
     async list(caller: Caller, q: SiteMsgListQuery): Promise<Page<SiteMsg>> {
       const page = await findMessagePage(db, caller.subjectId, q);
+      const actions = await findMessageActions(
+        deps,
+        caller.subjectId,
+        page.list.map((m) => m.id),
+      );
       return {
         list: page.list.map((m) => ({
           siteMsgId: String(m.id),
@@ -24,6 +30,7 @@ export function createSiteMessageService(deps: Deps) {
           missionId: m.missionId === null ? null : String(m.missionId),
           read: m.readAt !== null,
           createdAt: m.createdAt.toISOString(),
+          action: actions.get(m.id) ?? null,
         })),
         total: page.total,
       };

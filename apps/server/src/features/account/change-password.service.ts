@@ -1,0 +1,54 @@
+import {
+  accountMessages,
+  BizCode,
+  TokenKind,
+  type ChangePasswordInput,
+  type ChangePasswordResult,
+} from '@zyz/domain';
+import type { App } from '../../app';
+import { BizError } from '../../lib/biz-error';
+import { hashPassword, verifyPassword } from '../../lib/password-hash';
+import type { RequestContext } from '../../lib/request-context';
+import { unauthorized, type Caller } from '../../plugins/auth';
+import { findVolunteerCredentials, insertAudit, updatePassword } from '../auth/account.repository';
+import { revokeOthersForSubject } from '../auth/session.repository';
+
+/**
+ * A signed-in volunteer changes the password knowing the current one. This sign-in stays;
+ * every other one (another browser, a phone, a stolen token) ends at once, cache included.
+ * Wrong current passwords count against the same lockout as the login.
+ */
+export async function changeVolunteerPassword(
+  app: App,
+  caller: Caller,
+  input: ChangePasswordInput,
+  ctx: RequestContext,
+): Promise<ChangePasswordResult> {
+  const { db, throttle } = app.deps;
+  const account = await findVolunteerCredentials(db, { column: 'id', value: caller.subjectId });
+  if (!account || !account.canSignIn) throw unauthorized();
+  const key = `${TokenKind.Volunteer}:${account.id}`;
+  const block = await throttle.check(key, ctx.ip);
+  if (block) throw new BizError(BizCode.TooManyAttempts, '原密码错误次数过多，请15分钟后再试');
+  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
+    await throttle.recordFailure(key, ctx.ip);
+    throw new BizError(BizCode.WrongCredentials, accountMessages.wrongCurrentPassword);
+  }
+  if (input.password === input.oldPassword)
+    throw new BizError(BizCode.InvalidInput, accountMessages.samePassword);
+  const newHash = await hashPassword(input.password);
+  const ended = await db.transaction(async (tx) => {
+    await updatePassword(tx, TokenKind.Volunteer, account.id, newHash);
+    const n = await revokeOthersForSubject(tx, TokenKind.Volunteer, account.id, caller.sessionId);
+    await insertAudit(tx, {
+      actorKind: TokenKind.Volunteer,
+      actorId: account.id,
+      action: 'password.change',
+      target: `volunteer:${account.id}`,
+      ip: ctx.ip,
+      detail: { sessionsRevoked: n },
+    });
+    return n;
+  });
+  return { otherSessionsEnded: ended };
+}

@@ -1,0 +1,26 @@
+import type { App } from '../../app';
+import { createLogoffService } from './logoff.service';
+
+const everyMs = 60 * 60 * 1000;
+
+/** Anonymises accounts whose logoff cooling-off period has ended, hourly, one run at a time. */
+export function startLogoffJob(app: App): () => void {
+  const service = createLogoffService(app);
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const n = await service.anonymiseDue();
+      if (n > 0) app.log.info({ anonymised: n }, '注销冷静期已满的账号已匿名化');
+    } catch (err) {
+      app.log.error({ err }, '注销账号匿名化失败');
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

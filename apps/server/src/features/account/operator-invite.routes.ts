@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  actionLinkQuerySchema,
+  actionLinkTokenSchema,
+  confirm4OperatorInputSchema,
+  inviteOperatorInputSchema,
+  inviteOperatorResultSchema,
+  operatorConfirmResultSchema,
+} from '@zyz/domain';
+import { callerOf } from '../../plugins/auth';
+import { bearerSecurity } from '../../lib/route-schemas';
+import { contextOf } from '../../lib/request-context';
+import { createOperatorInviteService } from './operator-invite.service';
+
+const confirmAnswer = { 200: operatorConfirmResultSchema };
+
+export const operatorInviteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createOperatorInviteService(app);
+
+  app.post('/manage/pc/usersAdmin/inviteOperator', {
+    schema: {
+      tags: ['org-staff'],
+      security: bearerSecurity,
+      summary: '邀请志愿者成为本组织操作员（站内信，附一次性确认链接）',
+      body: inviteOperatorInputSchema,
+      response: { 200: inviteOperatorResultSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.invite(callerOf(request), request.body, contextOf(request)),
+  });
+
+  app.post('/volunteer/sitemsgbiz/confirm4Operator', {
+    schema: {
+      tags: ['volunteer-sitemsg'],
+      security: bearerSecurity,
+      summary: '同意（agree=1）或拒绝（agree=0）站内信中的操作员邀请',
+      body: confirm4OperatorInputSchema,
+      response: confirmAnswer,
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.confirm(callerOf(request), request.body, contextOf(request)),
+  });
+
+  app.get('/volunteer/sitemsgbiz/link/:token', {
+    schema: {
+      tags: ['volunteer-sitemsg'],
+      security: bearerSecurity,
+      summary: '站内信操作链接 {token}?siteMsgId={id}：一次性、会过期，打开即同意邀请',
+      params: z.object({ token: actionLinkTokenSchema }),
+      querystring: actionLinkQuerySchema,
+      response: confirmAnswer,
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) =>
+      service.followLink(
+        callerOf(request),
+        request.params.token,
+        request.query.siteMsgId,
+        contextOf(request),
+      ),
+  });
+};

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  boundDistrictListSchema,
+  changeEmailInputSchema,
+  changeLoginNameInputSchema,
+  changeMobileInputSchema,
+  currentUserSchema,
+  myDetailSchema,
+  unbindResultSchema,
+} from '@zyz/domain';
+import { callerOf } from '../../plugins/auth';
+import { bearerSecurity } from '../../lib/route-schemas';
+import { contextOf } from '../../lib/request-context';
+import { createProfileService } from './profile.service';
+
+const volunteer = { tags: ['volunteer-profile'], security: bearerSecurity };
+const userAnswer = { 200: currentUserSchema };
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createProfileService(app);
+  const base = '/volunteer/center/userInfo';
+
+  app.get(`${base}/myDetail`, {
+    schema: {
+      ...volunteer,
+      summary: '我的资料（本人，实名字段只读）',
+      response: { 200: myDetailSchema },
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.myDetail(callerOf(request)),
+  });
+
+  app.post(`${base}/changeLoginName`, {
+    schema: {
+      ...volunteer,
+      summary: '修改账号名（需当前密码）',
+      body: changeLoginNameInputSchema,
+      response: userAnswer,
+    },
+    onRequest: app.requireVolunteer,
+    preValidation: async (request) => service.assertNoIdentityFields(request.body),
+    handler: (request) =>
+      service.changeLoginName(callerOf(request), request.body, contextOf(request)),
+  });
+
+  app.post(`${base}/changeMobile`, {
+    schema: {
+      ...volunteer,
+      summary: '更换手机号码（验证码发送到新号码，type=changeMobile）',
+      body: changeMobileInputSchema,
+      response: userAnswer,
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.changeMobile(callerOf(request), request.body, contextOf(request)),
+  });
+
+  app.post(`${base}/changeEmail`, {
+    schema: {
+      ...volunteer,
+      summary: '更换邮箱（验证码发送到新邮箱，type=changeEmail）',
+      body: changeEmailInputSchema,
+      response: userAnswer,
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.changeEmail(callerOf(request), request.body, contextOf(request)),
+  });
+
+  app.get(`${base}/unbindMobile`, {
+    schema: {
+      ...volunteer,
+      summary: '解除绑定手机号码（须已绑定邮箱）',
+      response: { 200: unbindResultSchema },
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.unbindMobile(callerOf(request), contextOf(request)),
+  });
+
+  app.get(`${base}/unbindEmail`, {
+    schema: {
+      ...volunteer,
+      summary: '解除绑定邮箱（须已绑定手机号码）',
+      response: { 200: unbindResultSchema },
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.unbindEmail(callerOf(request), contextOf(request)),
+  });
+
+  app.get(`${base}/bindDistrictList`, {
+    schema: {
+      ...volunteer,
+      summary: '我加入的组织及待审核的加入申请',
+      response: { 200: boundDistrictListSchema },
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.bindDistrictList(callerOf(request)),
+  });
+};

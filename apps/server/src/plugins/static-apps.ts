@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BizCode } from '@zyz/domain';
 import { sendEnvelope } from './envelope';
+import { injectMeta } from '../features/page-meta/inject-meta';
+import { createPageMetaService } from '../features/page-meta/page-meta.service';
 
 const apiPrefix = '/v2/';
 
@@ -43,6 +45,17 @@ export const staticAppsPlugin = fp(
     if (!apps[0]!.ok) app.log.warn({ dir: adminDist }, '未找到管理端构建产物，/admin/ 不可用');
     if (!apps[1]!.ok) app.log.warn({ dir: webDist }, '未找到门户构建产物，/ 不可用');
 
+    const pageMeta = createPageMetaService(app.deps);
+    // Detail pages carry their own title and description for crawlers and link previews.
+    async function pageHtml(request: FastifyRequest, html: string): Promise<string> {
+      const origin = `${request.protocol}://${request.host}`;
+      const meta = await pageMeta.metaFor(request.url, origin).catch((err: unknown) => {
+        request.log.warn({ err }, '页面元信息生成失败，返回通用页面');
+        return null;
+      });
+      return meta ? injectMeta(html, meta) : html;
+    }
+
     const wantsPage = (request: FastifyRequest) =>
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(apiPrefix);
 
@@ -54,11 +67,12 @@ export const staticAppsPlugin = fp(
         const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
         if (target.ok && !looksLikeFile) {
           // Read per request (a few kB) so a rebuilt app is picked up without a restart.
-          const html = await fs.promises.readFile(path.join(target.root, 'index.html'));
+          const html = await fs.promises.readFile(path.join(target.root, 'index.html'), 'utf8');
+          const body = target === apps[1] ? await pageHtml(request, html) : html;
           return reply
             .header('Cache-Control', 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(html);
+            .send(body);
         }
       }
       return sendEnvelope(reply, 404, BizCode.NotFound, '接口不存在');

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { serviceRecords } from '../../db/schema/index';
+import { api, createTestApp } from '../../../test/test-app';
+import { districtIdByName, makeMission, makeVolunteer } from '../../../test/factories';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const get = (path: string) => app.inject({ method: 'GET', url: api(path) }).then((r) => r.json());
+
+describe('organisation pages', () => {
+  it('lists organisations under a federation by keyword with member and mission counts', async () => {
+    const orgId = await districtIdByName(app, '天河区阳光志愿服务队');
+    const cityId = await districtIdByName(app, '广州市志愿者联合会');
+    const before = await get(`/home/org/list?parentId=${cityId}&keyword=阳光&pageSize=100`);
+    const row0 = before.data.list.find(
+      (o: { districtId: string }) => o.districtId === String(orgId),
+    );
+    await makeVolunteer(app, { districtIds: [orgId] });
+    await makeVolunteer(app, { districtIds: [orgId] });
+    await makeMission(app, { districtId: orgId });
+    await makeMission(app, { districtId: orgId, status: 'draft' });
+    const after = await get(`/home/org/list?parentId=${cityId}&keyword=阳光&pageSize=100`);
+    const row = after.data.list.find((o: { districtId: string }) => o.districtId === String(orgId));
+    expect(row).toMatchObject({
+      name: '天河区阳光志愿服务队',
+      parentName: '天河区志愿者联合会',
+      level: 4,
+    });
+    expect(row.memberCount).toBe(row0.memberCount + 2);
+    // A draft is not public: only the published mission counts.
+    expect(row.missionCount).toBe(row0.missionCount + 1);
+
+    const shenzhen = await districtIdByName(app, '深圳市志愿者联合会');
+    const elsewhere = await get(`/home/org/list?parentId=${shenzhen}&keyword=阳光`);
+    expect(elsewhere.data.total).toBe(0);
+  });
+
+  it('shows an organisation profile: breadcrumb, counts, credited hours and contacts', async () => {
+    const orgId = await districtIdByName(app, '越秀区北京路社区志愿服务站');
+    const v = await makeVolunteer(app, { districtIds: [orgId] });
+    const { mission } = await makeMission(app, { districtId: orgId });
+    const before = await get(`/home/org/detail?districtId=${orgId}`);
+    const now = new Date();
+    await app.deps.db.insert(serviceRecords).values([
+      {
+        volunteerId: v.id,
+        missionId: mission.id,
+        kind: 'service',
+        minutes: 150,
+        occurredAt: now,
+        state: 'final',
+        publicityEndsAt: now,
+        districtId: orgId,
+      },
+      // Not yet final, and training time: neither counts as the organisation's service hours.
+      {
+        volunteerId: v.id,
+        missionId: mission.id,
+        kind: 'service',
+        minutes: 60,
+        occurredAt: now,
+        state: 'publicity',
+        publicityEndsAt: now,
+        districtId: orgId,
+      },
+      {
+        volunteerId: v.id,
+        kind: 'training',
+        minutes: 30,
+        occurredAt: now,
+        state: 'final',
+        publicityEndsAt: now,
+        districtId: orgId,
+      },
+    ]);
+    const res = await get(`/home/org/detail?districtId=${orgId}`);
+    expect(res.code).toBe('1');
+    expect(res.data).toMatchObject({
+      name: '越秀区北京路社区志愿服务站',
+      parentName: '越秀区志愿者联合会',
+      childCount: 0,
+      servicePhone: '12355',
+    });
+    expect(res.data.ancestors.map((a: { name: string }) => a.name)).toEqual([
+      '广东省志愿者联合会',
+      '广州市志愿者联合会',
+      '越秀区志愿者联合会',
+    ]);
+    expect(res.data.serviceMinutes).toBe(before.data.serviceMinutes + 150);
+    expect(res.data.memberCount).toBeGreaterThanOrEqual(1);
+    expect(res.data.missionCount).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers unknown or malformed ids with a Chinese message', async () => {
+    expect(await get('/home/org/detail?districtId=99999999')).toMatchObject({
+      code: '40400',
+      msg: '组织不存在或已停用',
+    });
+    expect(await get('/home/org/detail?districtId=abc')).toMatchObject({
+      code: '40000',
+      msg: '组织编号格式不正确',
+    });
+    expect(await get('/home/org/detail')).toMatchObject({ code: '40000', msg: '组织编号不能为空' });
+    expect(await get('/home/org/list?parentId=99999999')).toMatchObject({
+      code: '40400',
+      msg: '组织不存在或已停用',
+    });
+    expect((await get('/home/org/list?pageSize=500')).msg).toBe('每页条数最多为100');
+  });
+});

@@ -5,6 +5,8 @@ import { formatDateTime } from '../../../lib/format';
 import { useCorrections } from '../api/get-corrections';
 
 function Change({ before, after }: { before: string | null; after: string | null }) {
+  if (before === null && after === null)
+    return <Typography.Text type="secondary">—</Typography.Text>;
   if (before === after) return <Typography.Text type="secondary">未变</Typography.Text>;
   return (
     <>

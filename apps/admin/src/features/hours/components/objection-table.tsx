@@ -6,6 +6,8 @@ import {
   type ObjectionRow,
   type ObjectionState,
 } from '@zyz/domain';
+import { Link } from 'react-router';
+import { missionPaths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 
 const stateColors: Record<ObjectionState, string> = {
@@ -35,7 +37,14 @@ export function ObjectionTable({
   onResolve,
 }: Props) {
   const columns: TableProps<ObjectionRow>['columns'] = [
-    { title: '活动 / 培训', dataIndex: 'subject', width: 200 },
+    {
+      title: '活动 / 培训',
+      dataIndex: 'subject',
+      width: 200,
+      // The attendance list is where the organiser checks the times behind the hours.
+      render: (v: string, r) =>
+        r.missionId ? <Link to={missionPaths.attendance(r.missionId)}>{v}</Link> : v,
+    },
     { title: '志愿者', dataIndex: 'name', width: 100 },
     {
       title: '时长',

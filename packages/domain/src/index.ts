@@ -42,3 +42,4 @@ export * from './home-cms';
 export * from './dashboard';
 export * from './donation';
 export * from './volunteer-register';
+export * from './evaluation';

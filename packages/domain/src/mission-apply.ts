@@ -9,6 +9,7 @@ import {
   serviceTypeCodes,
 } from './mission';
 import { missionDetailSchema, missionSummarySchema } from './mission-manage';
+import { missionRatingSchema } from './evaluation';
 
 // Volunteer and public mission calls.
 
@@ -67,6 +68,8 @@ export const publicMissionDetailSchema = missionDetailSchema.extend({
   isEnshrined: z.boolean(),
   /** timesInfoId → the caller's live application state on that shift. */
   myStates: z.record(z.string(), z.enum(applicationStates)),
+  /** Volunteers' ratings after their shifts. */
+  rating: missionRatingSchema,
 });
 export type PublicMissionDetail = z.infer<typeof publicMissionDetailSchema>;
 

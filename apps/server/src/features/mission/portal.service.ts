@@ -21,6 +21,7 @@ import {
   isFavourite,
   toggleFavourite,
 } from './portal.repository';
+import { findMissionRating } from '../evaluation/evaluation.repository';
 
 const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');
@@ -78,10 +79,11 @@ export function createPortalService(deps: Deps) {
      */
     async detail(caller: Caller | null, missionId: number): Promise<PublicMissionDetail> {
       const volunteerId = caller?.kind === 'volunteer' ? caller.subjectId : null;
-      const [live, enshrined, states] = await Promise.all([
+      const [live, enshrined, states, rating] = await Promise.all([
         findLiveShifts(db, missionId),
         volunteerId ? isFavourite(db, volunteerId, missionId) : false,
         volunteerId ? findMyStates(db, volunteerId, missionId) : [],
+        findMissionRating(db, missionId),
       ]);
       const head = live[0];
       // Drafts stay private; a cancelled mission stays readable so links in messages still work.
@@ -96,6 +98,7 @@ export function createPortalService(deps: Deps) {
         myStates: Object.fromEntries(
           states.map((s) => [String(s.timeId), s.state as ApplicationState]),
         ),
+        rating,
       };
     },
 

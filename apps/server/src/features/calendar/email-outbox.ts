@@ -25,6 +25,7 @@ const backoffMs = (attempt: number) => 2 ** attempt * 60_000;
 /**
  * Sends due queued mails. Rows are claimed by pushing `next_attempt_at` past a lease in one
  * `update … for update skip locked`, so instances running at once never send a mail twice.
+ * `onlyIds` limits a run to those rows (the outbox's immediate send of one new mail).
  * Answers the number sent.
  */
 export async function deliverQueuedEmails(
@@ -32,7 +33,9 @@ export async function deliverQueuedEmails(
   transport: Transporter,
   from: string,
   now = new Date(),
+  onlyIds?: number[],
 ): Promise<number> {
+  const only = onlyIds ? sql`and id in ${onlyIds}` : sql``;
   let sent = 0;
   for (;;) {
     const claimed = await db
@@ -44,7 +47,7 @@ export async function deliverQueuedEmails(
       .where(
         inArray(
           emailOutbox.id,
-          sql`(select id from ${emailOutbox} where status = 'queued' and channel = 'email' and next_attempt_at <= ${now}
+          sql`(select id from ${emailOutbox} where status = 'queued' and channel = 'email' and next_attempt_at <= ${now} ${only}
             order by next_attempt_at, id limit ${batchSize} for update skip locked)`,
         ),
       )

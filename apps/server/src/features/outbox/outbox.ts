@@ -46,22 +46,25 @@ export function createDevOutboxSender(app: App): MessageSender {
 }
 
 /**
- * SMTP: queued in the outbox, then delivered at once in the background by the same claim-and-send
- * routine the calendar job runs every minute, which also retries a failure with back-off.
+ * SMTP: queued in the outbox, then this one mail is delivered at once in the background by the
+ * claim-and-send routine the calendar job runs every minute, which also retries a failure.
  */
 export function createSmtpSender(app: App): MessageSender {
   const transport = mailTransportOf(app)!;
   const from = app.deps.config.mailFrom!;
   return {
     async send(db, msg) {
-      await db.insert(emailOutbox).values({
-        channel: 'email',
-        toAddress: msg.to,
-        subject: msg.subject ?? defaultSubject,
-        body: msg.text,
-      });
-      void deliverQueuedEmails(app.deps.db, transport, from).catch((err: unknown) =>
-        app.log.error({ err }, '发送邮件失败'),
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          channel: 'email',
+          toAddress: msg.to,
+          subject: msg.subject ?? defaultSubject,
+          body: msg.text,
+        })
+        .returning({ id: emailOutbox.id });
+      void deliverQueuedEmails(app.deps.db, transport, from, new Date(), [row!.id]).catch(
+        (err: unknown) => app.log.error({ err }, '发送邮件失败'),
       );
     },
   };

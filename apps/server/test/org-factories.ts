@@ -2,7 +2,16 @@ import { randomInt } from 'node:crypto';
 import { creditCodeCheckChar } from '@zyz/domain';
 import type { App } from '../src/app';
 import { api } from './test-app';
-import { districtIdByName, makeOrgAccount, strongPassword, tokensFor, bearer, uniqueIp, uniqueLoginName, uniqueMobile } from './factories';
+import {
+  districtIdByName,
+  makeOrgAccount,
+  strongPassword,
+  tokensFor,
+  bearer,
+  uniqueIp,
+  uniqueLoginName,
+  uniqueMobile,
+} from './factories';
 import { smsCodeFor } from './codes';
 
 // A real 1×1 PNG, the smallest licence image the server accepts.
@@ -24,7 +33,9 @@ export function uniqueCreditCode(): string {
 export function multipartForm(fields: Record<string, string>, licence: Buffer | null) {
   const boundary = `----zyzOrgBoundary${randomInt(1e9)}`;
   const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
   );
   if (licence)
     parts.push(
@@ -43,7 +54,11 @@ export function multipartForm(fields: Record<string, string>, licence: Buffer | 
 }
 
 /** A complete, valid registration form under `parentId`, with a fresh SMS code. */
-export async function registrationFields(app: App, parentId: number, extra: Record<string, string> = {}) {
+export async function registrationFields(
+  app: App,
+  parentId: number,
+  extra: Record<string, string> = {},
+) {
   const contactMobile = extra.contactMobile ?? uniqueMobile();
   return {
     orgName: `测试志愿服务队${randomInt(1e6)}`,
@@ -63,7 +78,11 @@ export async function registrationFields(app: App, parentId: number, extra: Reco
   };
 }
 
-export async function postRegistration(app: App, fields: Record<string, string>, licence: Buffer | null = pngLicence) {
+export async function postRegistration(
+  app: App,
+  fields: Record<string, string>,
+  licence: Buffer | null = pngLicence,
+) {
   const form = multipartForm(fields, licence);
   const res = await app.inject({
     method: 'POST',

@@ -79,10 +79,9 @@ export const orgRegisterInputSchema = z
     creditCode: creditCodeSchema.refine(hasValidCreditCodeCheck, orgRegisterMessages.creditCheck),
     orgType: z.enum(orgTypes, { error: '请选择组织类型' }),
     parentId: idSchema('上级组织'),
-    regionCode: z.enum(
-      guangdongRegions.map((r) => r.code) as [string, ...string[]],
-      { error: '请选择所在地区' },
-    ),
+    regionCode: z.enum(guangdongRegions.map((r) => r.code) as [string, ...string[]], {
+      error: '请选择所在地区',
+    }),
     address: text('详细地址', 5, 200),
     contactName: realNameSchema,
     contactMobile: mobileSchema,
@@ -287,20 +286,20 @@ const optionalText = (field: string, max: number) =>
 
 export const orgProfileInputSchema = z.object({
   orgType: z.enum(orgTypes, { error: '请选择组织类型' }),
-  regionCode: z.enum(
-    guangdongRegions.map((r) => r.code) as [string, ...string[]],
-    { error: '请选择所在地区' },
-  ),
+  regionCode: z.enum(guangdongRegions.map((r) => r.code) as [string, ...string[]], {
+    error: '请选择所在地区',
+  }),
   address: text('详细地址', 5, 200),
   contactName: realNameSchema,
   contactMobile: mobileSchema,
   intro: optionalText('组织简介', 1000),
   servicePhone: optionalField(
-    z.string().trim().regex(/^[\d-]{5,20}$/, '服务电话格式不正确'),
+    z
+      .string()
+      .trim()
+      .regex(/^[\d-]{5,20}$/, '服务电话格式不正确'),
   ),
-  mailbox: optionalField(
-    z.string().trim().max(120, '邮箱过长').email('邮箱格式不正确'),
-  ),
+  mailbox: optionalField(z.string().trim().max(120, '邮箱过长').email('邮箱格式不正确')),
   licenceImage: optionalField(
     z.string().regex(/^\/uploads\/[0-9a-f]{32}\.(jpg|png|webp)$/, '执照图片地址不正确'),
   ),

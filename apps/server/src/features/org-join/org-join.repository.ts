@@ -8,7 +8,10 @@ export async function findMembership(db: Executor, volunteerId: number, district
     .select()
     .from(volunteerDistricts)
     .where(
-      and(eq(volunteerDistricts.volunteerId, volunteerId), eq(volunteerDistricts.districtId, districtId)),
+      and(
+        eq(volunteerDistricts.volunteerId, volunteerId),
+        eq(volunteerDistricts.districtId, districtId),
+      ),
     )
     .limit(1);
   return row ?? null;
@@ -58,11 +61,16 @@ export async function removeMembership(tx: Executor, volunteerId: number, distri
   const [gone] = await tx
     .delete(volunteerDistricts)
     .where(
-      and(eq(volunteerDistricts.volunteerId, volunteerId), eq(volunteerDistricts.districtId, districtId)),
+      and(
+        eq(volunteerDistricts.volunteerId, volunteerId),
+        eq(volunteerDistricts.districtId, districtId),
+      ),
     )
     .returning();
   if (!gone) return false;
-  await tx.insert(orgJoins).values({ volunteerId, districtId, state: 'left', decidedAt: sql`now()` });
+  await tx
+    .insert(orgJoins)
+    .values({ volunteerId, districtId, state: 'left', decidedAt: sql`now()` });
   if (gone.isMain) {
     const [next] = await tx
       .select({ districtId: volunteerDistricts.districtId })
@@ -99,7 +107,10 @@ export async function findMyJoinPage(
       .orderBy(desc(orgJoins.appliedAt), desc(orgJoins.id))
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(orgJoins).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orgJoins)
+      .where(where),
   ]);
   return { list, total: total?.n ?? 0 };
 }
@@ -136,7 +147,10 @@ export async function findJoinRequestPage(
       )
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(orgJoins).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orgJoins)
+      .where(where),
   ]);
   return { list, total: total?.n ?? 0 };
 }
@@ -181,7 +195,10 @@ export async function addMemberships(tx: Executor, districtId: number, volunteer
     .select({ volunteerId: volunteerDistricts.volunteerId })
     .from(volunteerDistricts)
     .where(
-      and(inArray(volunteerDistricts.volunteerId, volunteerIds), eq(volunteerDistricts.isMain, true)),
+      and(
+        inArray(volunteerDistricts.volunteerId, volunteerIds),
+        eq(volunteerDistricts.isMain, true),
+      ),
     );
   const hasMain = new Set(withMain.map((r) => r.volunteerId));
   await tx
@@ -212,7 +229,11 @@ export async function findMemberPage(
   );
   const [list, [total]] = await Promise.all([
     db
-      .select({ ...volunteerColumns, isMain: volunteerDistricts.isMain, joinedAt: volunteerDistricts.joinedAt })
+      .select({
+        ...volunteerColumns,
+        isMain: volunteerDistricts.isMain,
+        joinedAt: volunteerDistricts.joinedAt,
+      })
       .from(volunteerDistricts)
       .innerJoin(volunteers, eq(volunteers.id, volunteerDistricts.volunteerId))
       .where(where)

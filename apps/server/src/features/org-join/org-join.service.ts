@@ -36,20 +36,18 @@ export function createOrgJoinService(deps: Deps) {
       const page = await findJoinRequestPage(db, scope.district.id, q);
       return {
         total: page.total,
-        list: page.list.map(
-          (r): JoinRequest => ({
-            joinId: String(r.join.id),
-            volunteerNo: r.volunteerNo,
-            name: r.name,
-            gender: r.gender,
-            mobile: mobileOf(r.mobileEnc),
-            serviceHours: hoursOf(r.serviceMinutes),
-            state: r.join.state as JoinState,
-            reason: r.join.reason,
-            appliedAt: r.join.appliedAt.toISOString(),
-            decidedAt: r.join.decidedAt?.toISOString() ?? null,
-          }),
-        ),
+        list: page.list.map((r): JoinRequest => ({
+          joinId: String(r.join.id),
+          volunteerNo: r.volunteerNo,
+          name: r.name,
+          gender: r.gender,
+          mobile: mobileOf(r.mobileEnc),
+          serviceHours: hoursOf(r.serviceMinutes),
+          state: r.join.state as JoinState,
+          reason: r.join.reason,
+          appliedAt: r.join.appliedAt.toISOString(),
+          decidedAt: r.join.decidedAt?.toISOString() ?? null,
+        })),
       };
     },
 
@@ -62,7 +60,11 @@ export function createOrgJoinService(deps: Deps) {
         const rows = await lockPendingJoins(tx, scope.district.id, ids);
         if (rows.length !== ids.length)
           throw new BizError(BizCode.Conflict, '所选申请中有已处理或不存在的申请，请刷新后重试');
-        await decideJoins(tx, ids, { approved: input.approve, reason, deciderId: scope.account.id });
+        await decideJoins(tx, ids, {
+          approved: input.approve,
+          reason,
+          deciderId: scope.account.id,
+        });
         if (input.approve)
           await addMemberships(
             tx,
@@ -76,7 +78,11 @@ export function createOrgJoinService(deps: Deps) {
             action: input.approve ? 'org.join.approve' : 'org.join.reject',
             target: `${r.name}（${r.volunteerNo}）`,
             ip: ctx.ip,
-            detail: { districtId: scope.district.id, joinId: r.join.id, ...(reason ? { reason } : {}) },
+            detail: {
+              districtId: scope.district.id,
+              joinId: r.join.id,
+              ...(reason ? { reason } : {}),
+            },
           });
         await sendSiteMessages(
           tx,
@@ -97,17 +103,15 @@ export function createOrgJoinService(deps: Deps) {
       const page = await findMemberPage(db, scope.district.id, q);
       return {
         total: page.total,
-        list: page.list.map(
-          (r): Member => ({
-            volunteerNo: r.volunteerNo,
-            name: r.name,
-            gender: r.gender,
-            mobile: mobileOf(r.mobileEnc),
-            serviceHours: hoursOf(r.serviceMinutes),
-            isMain: r.isMain,
-            joinedAt: r.joinedAt.toISOString(),
-          }),
-        ),
+        list: page.list.map((r): Member => ({
+          volunteerNo: r.volunteerNo,
+          name: r.name,
+          gender: r.gender,
+          mobile: mobileOf(r.mobileEnc),
+          serviceHours: hoursOf(r.serviceMinutes),
+          isMain: r.isMain,
+          joinedAt: r.joinedAt.toISOString(),
+        })),
       };
     },
   };

@@ -30,7 +30,12 @@ export function createVolunteerJoinService(deps: Deps) {
     const base = { districtId: String(node.id), districtName: node.name };
     const member = await findMembership(db, volunteerId, node.id);
     if (member)
-      return { ...base, state: 'member', reason: null, appliedAt: iso(member.joinedAt) } satisfies JoinStatus;
+      return {
+        ...base,
+        state: 'member',
+        reason: null,
+        appliedAt: iso(member.joinedAt),
+      } satisfies JoinStatus;
     const latest = await findLatestJoin(db, volunteerId, node.id);
     if (latest?.state === 'pending' || latest?.state === 'rejected')
       return {
@@ -80,17 +85,15 @@ export function createVolunteerJoinService(deps: Deps) {
       const page = await findMyJoinPage(db, caller.subjectId, q);
       return {
         total: page.total,
-        list: page.list.map(
-          ({ join, districtName }): MyJoin => ({
-            joinId: String(join.id),
-            districtId: String(join.districtId),
-            districtName,
-            state: join.state as JoinState,
-            reason: join.reason,
-            appliedAt: join.appliedAt.toISOString(),
-            decidedAt: iso(join.decidedAt),
-          }),
-        ),
+        list: page.list.map(({ join, districtName }): MyJoin => ({
+          joinId: String(join.id),
+          districtId: String(join.districtId),
+          districtName,
+          state: join.state as JoinState,
+          reason: join.reason,
+          appliedAt: join.appliedAt.toISOString(),
+          decidedAt: iso(join.decidedAt),
+        })),
       };
     },
   };

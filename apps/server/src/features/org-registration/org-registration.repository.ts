@@ -15,7 +15,9 @@ export async function findRegistrationClashes(
   const accounts = await db
     .select({ loginName: orgAccounts.loginName, mobileHash: orgAccounts.mobileHash })
     .from(orgAccounts)
-    .where(sql`${orgAccounts.loginName} = ${v.loginName} or ${orgAccounts.mobileHash} = ${v.mobileHash}`)
+    .where(
+      sql`${orgAccounts.loginName} = ${v.loginName} or ${orgAccounts.mobileHash} = ${v.mobileHash}`,
+    )
     .limit(2);
   return {
     credit: credit ?? null,

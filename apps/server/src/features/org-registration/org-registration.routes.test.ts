@@ -63,13 +63,18 @@ describe('POST /open/org/register', () => {
     const first = await registrationFields(app, fed.districtId);
     expect((await postRegistration(app, first)).code).toBe('1');
 
-    const sameCode = await registrationFields(app, fed.districtId, { creditCode: first.creditCode });
+    const sameCode = await registrationFields(app, fed.districtId, {
+      creditCode: first.creditCode,
+    });
     expect(await postRegistration(app, sameCode)).toMatchObject({
       code: '40900',
       msg: '该统一社会信用代码已注册',
     });
     const sameName = await registrationFields(app, fed.districtId, { loginName: first.loginName });
-    expect(await postRegistration(app, sameName)).toMatchObject({ code: '40900', msg: '该账号已被使用' });
+    expect(await postRegistration(app, sameName)).toMatchObject({
+      code: '40900',
+      msg: '该账号已被使用',
+    });
     const sameMobile = {
       ...(await registrationFields(app, fed.districtId)),
       contactMobile: first.contactMobile,
@@ -79,7 +84,9 @@ describe('POST /open/org/register', () => {
       msg: '该手机号已绑定其他组织账号',
     });
     // A refusal before the code check leaves the SMS code unspent: the corrected form goes through.
-    expect((await postRegistration(app, { ...sameCode, creditCode: uniqueCreditCode() })).code).toBe('1');
+    expect(
+      (await postRegistration(app, { ...sameCode, creditCode: uniqueCreditCode() })).code,
+    ).toBe('1');
   });
 
   it.each([
@@ -98,7 +105,12 @@ describe('POST /open/org/register', () => {
 
   it('refuses a wrong SMS code, a missing licence and a non-image licence', async () => {
     const fields = await registrationFields(app, fed.districtId);
-    expect(await postRegistration(app, { ...fields, verifyCode: '000000' === fields.verifyCode ? '111111' : '000000' })).toMatchObject({
+    expect(
+      await postRegistration(app, {
+        ...fields,
+        verifyCode: '000000' === fields.verifyCode ? '111111' : '000000',
+      }),
+    ).toMatchObject({
       code: '40000',
       msg: expect.stringContaining('验证码错误或已失效'),
     });
@@ -139,7 +151,9 @@ describe('review by the parent federation', () => {
     const { data } = await postRegistration(app, fields);
 
     const queue = await get('/manage/pc/org/review/list?state=pending&pageSize=100', fed.headers);
-    const mine = queue.data.list.find((a: { districtId: string }) => a.districtId === data.districtId);
+    const mine = queue.data.list.find(
+      (a: { districtId: string }) => a.districtId === data.districtId,
+    );
     expect(mine).toMatchObject({
       orgName: fields.orgName,
       creditCode: fields.creditCode,
@@ -159,10 +173,15 @@ describe('review by the parent federation', () => {
       expect(list.data.list.map((a: { districtId: string }) => a.districtId)).not.toContain(
         data.districtId,
       );
-      expect(await audit(other.headers, { districtId: data.districtId, approve: true })).toMatchObject({
+      expect(
+        await audit(other.headers, { districtId: data.districtId, approve: true }),
+      ).toMatchObject({
         code: '40400',
       });
-      expect((await get(`/manage/pc/org/review/detail?districtId=${data.districtId}`, other.headers)).code).toBe('40400');
+      expect(
+        (await get(`/manage/pc/org/review/detail?districtId=${data.districtId}`, other.headers))
+          .code,
+      ).toBe('40400');
     }
 
     const approved = await audit(fed.headers, { districtId: data.districtId, approve: true });
@@ -170,7 +189,9 @@ describe('review by the parent federation', () => {
     expect(await lastSmsTo(fields.contactMobile)).toContain('注册申请已通过广州市志愿者联合会审核');
     expect((await login(app, 'org', fields.loginName, fields.password)).json().code).toBe('1');
     // Decided once: a second decision is refused.
-    expect(await audit(fed.headers, { districtId: data.districtId, approve: false, reason: '重复' })).toMatchObject({
+    expect(
+      await audit(fed.headers, { districtId: data.districtId, approve: false, reason: '重复' }),
+    ).toMatchObject({
       code: '40900',
     });
   });
@@ -178,19 +199,27 @@ describe('review by the parent federation', () => {
   it('rejects with a reason the applicant reads by SMS and on login; the code can be used again', async () => {
     const fields = await registrationFields(app, fed.districtId);
     const { data } = await postRegistration(app, fields);
-    expect(await audit(fed.headers, { districtId: data.districtId, approve: false })).toMatchObject({
-      code: '40000',
-      msg: '请填写不通过的原因',
-    });
+    expect(await audit(fed.headers, { districtId: data.districtId, approve: false })).toMatchObject(
+      {
+        code: '40000',
+        msg: '请填写不通过的原因',
+      },
+    );
     const res = await audit(fed.headers, {
       districtId: data.districtId,
       approve: false,
       reason: '登记证书图片不清晰',
     });
-    expect(res).toMatchObject({ code: '1', data: { reviewState: 'rejected', rejectReason: '登记证书图片不清晰' } });
+    expect(res).toMatchObject({
+      code: '1',
+      data: { reviewState: 'rejected', rejectReason: '登记证书图片不清晰' },
+    });
     expect(await lastSmsTo(fields.contactMobile)).toContain('原因：登记证书图片不清晰');
     const signIn = (await login(app, 'org', fields.loginName, fields.password)).json();
-    expect(signIn).toMatchObject({ code: '40300', msg: expect.stringContaining('原因：登记证书图片不清晰') });
+    expect(signIn).toMatchObject({
+      code: '40300',
+      msg: expect.stringContaining('原因：登记证书图片不清晰'),
+    });
 
     const again = await registrationFields(app, fed.districtId, {
       creditCode: fields.creditCode,

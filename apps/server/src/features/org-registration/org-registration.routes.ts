@@ -51,8 +51,7 @@ export const orgRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/open/org/register', {
     schema: {
       tags: ['org-registration'],
-      summary:
-        '组织注册（multipart：文本字段 + 执照图片 licence；提交后等待上级联合会审核）',
+      summary: '组织注册（multipart：文本字段 + 执照图片 licence；提交后等待上级联合会审核）',
       consumes: ['multipart/form-data'],
       response: { 200: orgRegisterResultSchema },
     },

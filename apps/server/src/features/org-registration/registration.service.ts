@@ -110,5 +110,9 @@ export async function registerOrg(
     `您的组织「${input.orgName}」注册申请已提交，正在等待${parent.name}审核。` +
       `审核结果将以短信通知，也可使用账号 ${input.loginName} 登录查看。`,
   );
-  return { districtId: String(created.districtId), orgName: input.orgName, parentName: parent.name };
+  return {
+    districtId: String(created.districtId),
+    orgName: input.orgName,
+    parentName: parent.name,
+  };
 }

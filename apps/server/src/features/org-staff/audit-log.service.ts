@@ -12,18 +12,16 @@ export function createAuditLogService(deps: Deps) {
       const page = await findAuditPage(deps.db, scope.district.id, q);
       return {
         total: page.total,
-        list: page.list.map(
-          ({ entry, actorName, actorLoginName }): AuditLogRow => ({
-            id: String(entry.id),
-            at: entry.at.toISOString(),
-            actorName: actorName ?? '',
-            actorLoginName: actorLoginName ?? '',
-            action: entry.action,
-            actionName: orgAuditActions[entry.action as keyof typeof orgAuditActions] ?? entry.action,
-            target: entry.target,
-            ip: entry.ip,
-          }),
-        ),
+        list: page.list.map(({ entry, actorName, actorLoginName }): AuditLogRow => ({
+          id: String(entry.id),
+          at: entry.at.toISOString(),
+          actorName: actorName ?? '',
+          actorLoginName: actorLoginName ?? '',
+          action: entry.action,
+          actionName: orgAuditActions[entry.action as keyof typeof orgAuditActions] ?? entry.action,
+          target: entry.target,
+          ip: entry.ip,
+        })),
       };
     },
   };

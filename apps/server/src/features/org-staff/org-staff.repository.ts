@@ -64,7 +64,9 @@ export async function findAccountClash(db: Executor, loginName: string, mobileHa
   const rows = await db
     .select({ loginName: orgAccounts.loginName, mobileHash: orgAccounts.mobileHash })
     .from(orgAccounts)
-    .where(sql`${orgAccounts.loginName} = ${loginName} or ${orgAccounts.mobileHash} = ${mobileHash}`)
+    .where(
+      sql`${orgAccounts.loginName} = ${loginName} or ${orgAccounts.mobileHash} = ${mobileHash}`,
+    )
     .limit(2);
   return {
     loginTaken: rows.some((r) => r.loginName === loginName),
@@ -80,7 +82,12 @@ export async function insertStaff(tx: Executor, values: typeof orgAccounts.$infe
 export async function updateStaff(
   tx: Executor,
   staffId: number,
-  change: Partial<Pick<typeof orgAccounts.$inferInsert, 'role' | 'status' | 'passwordHash' | 'forceChangePwd' | 'passwordWeak'>>,
+  change: Partial<
+    Pick<
+      typeof orgAccounts.$inferInsert,
+      'role' | 'status' | 'passwordHash' | 'forceChangePwd' | 'passwordWeak'
+    >
+  >,
 ) {
   const [row] = await tx
     .update(orgAccounts)
@@ -110,14 +117,21 @@ export async function findAuditPage(
   );
   const [list, [total]] = await Promise.all([
     db
-      .select({ entry: auditLog, actorName: orgAccounts.name, actorLoginName: orgAccounts.loginName })
+      .select({
+        entry: auditLog,
+        actorName: orgAccounts.name,
+        actorLoginName: orgAccounts.loginName,
+      })
       .from(auditLog)
       .leftJoin(orgAccounts, eq(orgAccounts.id, auditLog.actorId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
   ]);
   return { list, total: total?.n ?? 0 };
 }

@@ -32,7 +32,12 @@ const digits = '23456789';
 export function temporaryPassword(): string {
   const pick = (set: string) => set[randomInt(set.length)]!;
   const all = lower + upper + digits;
-  const chars = [pick(lower), pick(upper), pick(digits), ...Array.from({ length: 9 }, () => pick(all))];
+  const chars = [
+    pick(lower),
+    pick(upper),
+    pick(digits),
+    ...Array.from({ length: 9 }, () => pick(all)),
+  ];
   for (let i = chars.length - 1; i > 0; i -= 1) {
     const j = randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
@@ -83,7 +88,11 @@ export function createStaffService(deps: Deps) {
       return (await findStaffOf(db, scope.district.id)).map((r) => toDto(r, scope));
     },
 
-    async create(caller: Caller, input: StaffCreateInput, ctx: RequestContext): Promise<StaffPasswordResult> {
+    async create(
+      caller: Caller,
+      input: StaffCreateInput,
+      ctx: RequestContext,
+    ): Promise<StaffPasswordResult> {
       const scope = await loadAdminScope(db, caller);
       const mobile = normaliseMobile(input.mobile);
       const mobileHash = cipher.hash(mobile);
@@ -122,7 +131,9 @@ export function createStaffService(deps: Deps) {
       const scope = await loadAdminScope(db, caller);
       let row = await otherStaff(scope, input.staffId);
       if (input.role && staffRoleOf(row.role) !== input.role) {
-        row = await updateStaff(db, row.id, { role: storedRoleOf(input.role, scope.district.level) });
+        row = await updateStaff(db, row.id, {
+          role: storedRoleOf(input.role, scope.district.level),
+        });
         await audit(scope, 'org.staff.role', row, ctx);
       }
       const wasActive = row.status === 'active';
@@ -138,7 +149,11 @@ export function createStaffService(deps: Deps) {
       return toDto(row, scope);
     },
 
-    async resetPassword(caller: Caller, staffId: number, ctx: RequestContext): Promise<StaffPasswordResult> {
+    async resetPassword(
+      caller: Caller,
+      staffId: number,
+      ctx: RequestContext,
+    ): Promise<StaffPasswordResult> {
       const scope = await loadAdminScope(db, caller);
       const row = await otherStaff(scope, staffId);
       const tempPassword = temporaryPassword();

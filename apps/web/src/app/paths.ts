@@ -18,9 +18,25 @@ export const paths = {
   attendanceScan: '/attendance/scan',
   serviceRecord: '/personalCenter/serviceRecord',
   card: '/card',
+  cardDownload: '/card/download',
+  /** The public check a volunteer card's QR code opens. */
+  cardCheck: (code: string) => `/card?check=${encodeURIComponent(code)}`,
+  /** The public verification a donation certificate's QR code opens. */
+  donationVerify: (code: string) => `/donation?code=${encodeURIComponent(code)}`,
   donation: '/donation',
   help: '/help',
   article: '/article',
+  articleDetail: (id: string) => `/article/article-${encodeURIComponent(id)}`,
+  articleSummary: (id: string) => `/article/summary-${encodeURIComponent(id)}`,
+  /** A news article or an activity summary, by its kind. */
+  articleOf: (kind: 'article' | 'summary', id: string) =>
+    `/article/${kind}-${encodeURIComponent(id)}`,
+  articleSearch: (keyword: string) => `/article?keyword=${encodeURIComponent(keyword)}`,
+  organizationDetails: (districtId: string) =>
+    `/organization/details?id=${encodeURIComponent(districtId)}`,
+  organizationSearch: (keyword: string) => `/organization?keyword=${encodeURIComponent(keyword)}`,
+  getStartedStep: (step: number) => `/get-started/step-${step}`,
+  versionUpdating: '/version-updating',
   getStarted: '/get-started/step-1',
   login: '/login',
   volunteerLogin: '/login/volunteer',

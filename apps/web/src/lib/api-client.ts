@@ -21,6 +21,9 @@ const exemptPaths = [
   '/home/index/district/listOrg',
   // The detail page shows its own not-found and retry states; a toast on top says it twice.
   '/home/mission/info/missionDetails',
+  // Article and organisation pages show their own not-found state too.
+  '/home/site/article/detail',
+  '/home/org/detail',
 ];
 
 /** Statuses whose envelope msg says more than the generic text (rate limit, too large). */

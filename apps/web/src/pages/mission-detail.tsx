@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { Alert, Breadcrumb, Button, Card, Flex, Result, Skeleton, theme } from 'antd';
 import { BizCode } from '@zyz/domain';
-import { BRAND_TITLE } from '../app/route-meta';
 import { paths } from '../app/paths';
 import type { SlugData } from '../app/routes/lazy-page';
 import { ApiError } from '../lib/api-client';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { useMissionDetails } from '../features/mission/api/mission-details';
 import { LongText } from '../features/mission/components/long-text';
 import { MissionFacts } from '../features/mission/components/mission-facts';
@@ -81,16 +80,4 @@ function MissionDetail({ missionId }: { missionId: string }) {
       </Card>
     </Flex>
   );
-}
-
-/**
- * The shell sets the route's title after each navigation, in an effect that runs after the
- * page's own in the first commit; waiting one commit lets the subject win.
- */
-function useDocumentTitle(subject: string | undefined) {
-  const [hasMounted, setHasMounted] = useState(false);
-  useEffect(() => setHasMounted(true), []);
-  useEffect(() => {
-    if (hasMounted && subject) document.title = `${subject} - ${BRAND_TITLE}`;
-  }, [hasMounted, subject]);
 }

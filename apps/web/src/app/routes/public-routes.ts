@@ -2,13 +2,6 @@ import type { RouteObject } from 'react-router';
 import { meta } from '../route-meta';
 import { page, pendingRoute, requireSlugPrefix } from './lazy-page';
 
-const slugRoute = (
-  path: string,
-  name: string,
-  title: string,
-  prefixes: Record<string, string>,
-): RouteObject => ({ ...pendingRoute(path, name, title), loader: requireSlugPrefix(prefixes) });
-
 /** The public content of spec §2: menu sections and their sub-pages. */
 export const publicRoutes: RouteObject[] = [
   {
@@ -51,8 +44,16 @@ export const publicRoutes: RouteObject[] = [
     handle: meta('missionSummary', '活动总结'),
     lazy: page(() => import('../../pages/mission-summary')),
   },
-  pendingRoute('organization', 'organization', '志愿组织', { sort: 3 }),
-  pendingRoute('organization/details', 'organizationDetails', '组织详情'),
+  {
+    path: 'organization',
+    handle: meta('organization', '志愿组织', { sort: 3 }),
+    lazy: page(() => import('../../pages/organization')),
+  },
+  {
+    path: 'organization/details',
+    handle: meta('organizationDetails', '组织详情'),
+    lazy: page(() => import('../../pages/organization-details')),
+  },
   {
     path: 'publicity',
     handle: meta('publicity', '时长公示', { sort: 4 }),
@@ -63,28 +64,56 @@ export const publicRoutes: RouteObject[] = [
     handle: meta('publicityDetail', '时长公示详情'),
     lazy: page(() => import('../../pages/publicity-detail')),
   },
-  pendingRoute('card', 'card', '志愿者证', { sort: 5 }),
-  pendingRoute('card/download', 'cardDownload', '志愿者证下载'),
-  pendingRoute('donation', 'donation', '捐赠证书', { sort: 6 }),
-  pendingRoute('help', 'help', '帮助中心', { sort: 7 }),
-  pendingRoute('article', 'article', '新闻资讯'),
+  {
+    path: 'card',
+    handle: meta('card', '志愿者证', { sort: 5 }),
+    lazy: page(() => import('../../pages/card')),
+  },
+  {
+    path: 'card/download',
+    handle: meta('cardDownload', '志愿者证下载'),
+    lazy: page(() => import('../../pages/card-download')),
+  },
+  {
+    path: 'donation',
+    handle: meta('donation', '捐赠证书', { sort: 6 }),
+    lazy: page(() => import('../../pages/donation')),
+  },
+  {
+    path: 'help',
+    handle: meta('help', '帮助中心', { sort: 7 }),
+    lazy: page(() => import('../../pages/help')),
+  },
+  {
+    path: 'article',
+    handle: meta('article', '新闻资讯'),
+    lazy: page(() => import('../../pages/article')),
+  },
   // '/article/article-{pageno}' and '/article/summary-{pageno}' share one segment shape.
-  slugRoute('article/:slug', 'articleDetail', '文章详情', {
-    'article-': '',
-    'summary-': '活动总结',
-  }),
+  {
+    path: 'article/:slug',
+    handle: meta('articleDetail', '文章详情'),
+    loader: requireSlugPrefix({ 'article-': '', 'summary-': '活动总结' }),
+    lazy: page(() => import('../../pages/article-detail')),
+  },
   pendingRoute('change-password/1', 'changePassword-volunteer', '找回密码（志愿者）'),
   pendingRoute('change-password/2', 'changePassword-organization', '找回密码（组织）'),
-  ...[1, 2, 3, 4].map((step) =>
-    pendingRoute(`get-started/step-${step}`, `getStarted-step${step}`, '新手指引'),
-  ),
+  ...[1, 2, 3, 4].map((step): RouteObject => ({
+    path: `get-started/step-${step}`,
+    handle: meta(`getStarted-step${step}`, '新手指引'),
+    lazy: page(() => import('../../pages/get-started')),
+  })),
   { path: 'zs', handle: meta('zs', '时长证明'), lazy: page(() => import('../../pages/zs')) },
   {
     path: 'attendance/scan',
     handle: meta('attendanceScan', '签到签退'),
     lazy: page(() => import('../../pages/attendance-scan')),
   },
-  pendingRoute('version-updating', 'versionUpdating', '版本更新'),
+  {
+    path: 'version-updating',
+    handle: meta('versionUpdating', '版本更新'),
+    lazy: page(() => import('../../pages/version-updating')),
+  },
   pendingRoute('volunteerCard/success', 'VolunteerCardSuccess', '志愿者卡申请成功'),
   pendingRoute('volunteerCard/needToKnow', 'VolunteerCardNeedToKnow', '志愿者卡申请须知'),
   pendingRoute('volunteerCard/IndividualInfo', 'VolunteerCardIndividualInfo', '确认个人信息'),

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { AutoComplete, Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
+import { SearchSuggestions, isSuggestionKey, useSuggestionOptions } from './search-suggestions';
 
 interface GlobalSearchProps {
   onSearch: (keyword: string) => void;
@@ -8,7 +9,11 @@ interface GlobalSearchProps {
   placeholder?: string;
   /** Spec §9: 100% unless the caller narrows it. */
   width?: number | string;
+  /** While typing, offer matching missions, organisations and articles (default on). */
+  suggest?: boolean;
 }
+
+const debounceMs = 300;
 
 /** Spec §2 global search: clear button, Enter searches, 38px tall. */
 export function GlobalSearch({
@@ -16,13 +21,18 @@ export function GlobalSearch({
   defaultValue = '',
   placeholder = '请输入！',
   width = '100%',
+  suggest = true,
 }: GlobalSearchProps) {
   const [value, setValue] = useState(defaultValue);
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTyped(value.trim()), debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [value]);
+  const suggestions = useSuggestionOptions(suggest ? typed : '');
   const submit = () => onSearch(value.trim());
-  return (
+  const input = (
     <Input
-      value={value}
-      onChange={(e) => setValue(e.target.value)}
       onPressEnter={submit}
       allowClear
       placeholder={placeholder}
@@ -37,8 +47,26 @@ export function GlobalSearch({
           style={{ cursor: 'pointer' }}
         />
       }
-      style={{ width, height: 38 }}
+      style={{ height: 38 }}
       data-testid="global-search"
     />
+  );
+  return (
+    <AutoComplete
+      value={value}
+      // Picking a suggestion opens its page; its key must not replace what was typed.
+      onChange={(next: string) => {
+        if (!isSuggestionKey(next)) setValue(next ?? '');
+      }}
+      options={suggestions.options}
+      onSelect={(key: string) => suggestions.open(key)}
+      style={{ width }}
+      // Enter with no highlighted suggestion still searches missions as before.
+      defaultActiveFirstOption={false}
+      popupMatchSelectWidth
+      notFoundContent={suggestions.empty ? <SearchSuggestions.Empty /> : null}
+    >
+      {input}
+    </AutoComplete>
   );
 }

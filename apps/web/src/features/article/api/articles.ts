@@ -1,0 +1,34 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleDetail, ArticleKind, ArticleListItem, Page } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+export interface ArticleListParams {
+  category?: string;
+  kind?: ArticleKind;
+  keyword?: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+export const articleListOptions = (params: ArticleListParams) =>
+  queryOptions({
+    queryKey: ['article', 'list', params],
+    queryFn: () => api.get<Page<ArticleListItem>>('/home/site/article/list', { ...params }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /home/site/article/list: published only, newest first. */
+export function useArticleList(params: ArticleListParams) {
+  return useQuery(articleListOptions(params));
+}
+
+/** GET /home/site/article/detail: each load counts one read, so it is not refetched on focus. */
+export function useArticleDetail(id: string, kind: ArticleKind) {
+  return useQuery({
+    queryKey: ['article', 'detail', kind, id],
+    queryFn: () => api.get<ArticleDetail>('/home/site/article/detail', { id, kind }),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+}

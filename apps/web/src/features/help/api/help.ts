@@ -1,0 +1,27 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { HelpCategoryCount, HelpItem, Page } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+export interface HelpListParams {
+  category?: string;
+  keyword?: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** GET /home/site/help/list: published questions in the staff's order. */
+export function useHelpList(params: HelpListParams) {
+  return useQuery({
+    queryKey: ['help', 'list', params],
+    queryFn: () => api.get<Page<HelpItem>>('/home/site/help/list', { ...params }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHelpCategories() {
+  return useQuery({
+    queryKey: ['help', 'categories'],
+    queryFn: () => api.get<HelpCategoryCount[]>('/home/site/help/categories'),
+    staleTime: 5 * 60_000,
+  });
+}

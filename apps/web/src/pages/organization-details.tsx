@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  Breadcrumb,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Result,
+  Row,
+  Skeleton,
+  Statistic,
+  Tag,
+  Typography,
+  theme,
+} from 'antd';
+import { BizCode, districtLevelName, minutesToHoursBD } from '@zyz/domain';
+import { paths } from '../app/paths';
+import { ApiError } from '../lib/api-client';
+import { toChinaTime } from '../lib/china-time';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useMissionList } from '../features/mission/api/mission-list';
+import { MissionResults } from '../features/mission/components/mission-results';
+import { useOrgDetail } from '../features/organization/api/organizations';
+import { JoinButton } from '../features/organization/components/join-button';
+
+const idPattern = /^[1-9]\d{0,14}$/;
+const missionPageSize = 6;
+
+function OrgNotFound() {
+  return (
+    <Result
+      status="404"
+      title="组织不存在或已停用"
+      extra={
+        <Link to={paths.organization}>
+          <Button type="primary">返回组织列表</Button>
+        </Link>
+      }
+      data-testid="org-not-found"
+    />
+  );
+}
+
+/** /organization/details?id=: an organisation's profile, its missions and its hours. */
+export default function OrganizationDetailsPage() {
+  const id = useSearchParams()[0].get('id') ?? '';
+  if (!idPattern.test(id)) return <OrgNotFound />;
+  return <OrgProfile key={id} districtId={id} />;
+}
+
+function OrgProfile({ districtId }: { districtId: string }) {
+  const { token } = theme.useToken();
+  const detail = useOrgDetail(districtId);
+  const [pageIndex, setPageIndex] = useState(1);
+  const missions = useMissionList({
+    districtId,
+    sort: 'newest',
+    pageIndex,
+    pageSize: missionPageSize,
+  });
+  useDocumentTitle(detail.data?.name);
+
+  if (detail.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.code === BizCode.NotFound)
+      return <OrgNotFound />;
+    return (
+      <Result
+        status="warning"
+        title="组织加载失败"
+        subTitle={detail.error.message || '网络不稳定，请稍后重试'}
+        extra={
+          <Button type="primary" onClick={() => void detail.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+  const org = detail.data;
+  return (
+    <Flex vertical gap={token.margin} data-testid="org-details-page">
+      <Breadcrumb
+        items={[
+          { title: <Link to={paths.organization}>志愿组织</Link> },
+          ...org.ancestors.map((a) => ({
+            title: <Link to={paths.organizationDetails(a.districtId)}>{a.name}</Link>,
+          })),
+          { title: org.name },
+        ]}
+      />
+      <Card>
+        <Flex vertical gap={token.margin}>
+          <Flex justify="space-between" align="flex-start" gap={token.margin} wrap>
+            <Flex vertical gap={token.marginXS} style={{ minWidth: 0 }}>
+              <Typography.Title level={3} style={{ margin: 0 }} data-testid="org-name">
+                {org.name}
+              </Typography.Title>
+              <Flex gap={token.marginXS} wrap>
+                <Tag color="red">{districtLevelName(org.level)}</Tag>
+                {org.parentName && <Tag>上级：{org.parentName}</Tag>}
+              </Flex>
+            </Flex>
+            <JoinButton districtId={org.districtId} name={org.name} />
+          </Flex>
+          <Row gutter={[token.margin, token.margin]}>
+            <Col xs={8}>
+              <Statistic title="成员" value={org.memberCount} />
+            </Col>
+            <Col xs={8}>
+              <Statistic title="公开活动" value={org.missionCount} />
+            </Col>
+            <Col xs={8}>
+              <Statistic
+                title="累计服务（小时）"
+                value={minutesToHoursBD(org.serviceMinutes)}
+                data-testid="org-hours"
+              />
+            </Col>
+          </Row>
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              {
+                key: 'phone',
+                label: '服务热线',
+                children: <a href={`tel:${org.servicePhone}`}>{org.servicePhone}</a>,
+              },
+              {
+                key: 'mail',
+                label: '服务邮箱',
+                children: org.mailbox ? (
+                  <a href={`mailto:${org.mailbox}`}>{org.mailbox}</a>
+                ) : (
+                  '未设置'
+                ),
+              },
+              { key: 'children', label: '下级组织', children: `${org.childCount} 个` },
+              {
+                key: 'since',
+                label: '入驻平台',
+                children: toChinaTime(org.createdAt).format('YYYY-MM-DD'),
+              },
+            ]}
+          />
+          {org.childCount > 0 && (
+            <Link
+              to={`${paths.organization}?parentId=${org.districtId}&parentName=${encodeURIComponent(org.name)}`}
+            >
+              查看 {org.childCount} 个下级组织
+            </Link>
+          )}
+        </Flex>
+      </Card>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        组织活动
+      </Typography.Title>
+      <MissionResults
+        query={missions}
+        pageIndex={pageIndex}
+        pageSize={missionPageSize}
+        onPageChange={setPageIndex}
+        emptyText="该组织暂未发布活动"
+      />
+    </Flex>
+  );
+}

@@ -2,6 +2,7 @@
 //   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|all]
 // --scenario none only generates. Options: --volunteers 1000000 --missions 100000 --per-shift 10 --orgs 2000
 //          --duration 10 --connections 50. BENCH_PG points at another PostgreSQL.
+// --server apps/server/dist-x/main.js (or SERVER_OUTFILE) runs a server built elsewhere.
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import fs from 'node:fs';
@@ -34,8 +35,9 @@ const emptyPort = 8879;
 const origin = `http://127.0.0.1:${port}`;
 const api = '/v2/api/gdzyz';
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js')))
-  throw new Error('先构建服务端：npm run build -w @zyz/server');
+const serverMain = arg('server', process.env.SERVER_OUTFILE || 'apps/server/dist/main.js');
+if (!fs.existsSync(path.resolve(root, serverMain)))
+  throw new Error(`先构建服务端（${serverMain} 不存在）：npm run build -w @zyz/server`);
 
 async function ensureDatabase() {
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -58,7 +60,7 @@ async function login(username) {
 
 await ensureDatabase();
 // The server migrates and seeds the tree and demo accounts; the generator then fills volumes.
-const server = startServer({ port, dbUrl });
+const server = startServer({ port, dbUrl, main: serverMain });
 const children = [server];
 try {
   await waitReady(`${origin}${api}/home/index/districtDomain`);

@@ -4,9 +4,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The built server on the bench database, with the per-IP limit lifted (one IP drives all load). */
-export function startServer({ port, dbUrl }) {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+/**
+ * The built server (`main`, resolved from the repository root) on the bench database, with the
+ * per-IP limit lifted (one IP drives all load).
+ */
+export function startServer({ port, dbUrl, main }) {
+  return spawn(process.execPath, [path.resolve(root, main)], {
     env: {
       ...process.env,
       PORT: String(port),

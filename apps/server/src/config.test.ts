@@ -31,6 +31,15 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes the notice period in days, or in seconds for a test server', () => {
+    expect(loadConfig({}).publicitySeconds).toBe(7 * 86_400);
+    expect(loadConfig({ PUBLICITY_DAYS: '3' }).publicitySeconds).toBe(3 * 86_400);
+    const quick = loadConfig({ PUBLICITY_DAYS: '3', PUBLICITY_SECONDS: '20' });
+    expect(quick.publicitySeconds).toBe(20);
+    expect(loadConfig({ FINALISE_EVERY_SECONDS: '2' }).finaliseEverySeconds).toBe(2);
+    expect(() => loadConfig({ PUBLICITY_SECONDS: '0' })).toThrow(/PUBLICITY_SECONDS/);
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

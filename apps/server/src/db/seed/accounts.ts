@@ -30,7 +30,8 @@ export const demoVolunteers: DemoVolunteer[] = [
     logoff: false,
     serviceMinutes: 7530,
     trainingMinutes: 360,
-    applyCount: 12,
+    // The 22 past shifts of history.ts and the upcoming one of missions.ts.
+    applyCount: 23,
     memberOf: ['广州市青年志愿者协会', '天河区志愿者联合会'],
     note: '普通志愿者，广州市青年志愿者协会成员，有服务时长',
   },

@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/password-hash';
 import { socialOrgCreditCode } from './ids';
 import { guangdongTree, rootSiteSettings, type SeedNode } from './tree';
 import { ensureDemoMissions } from './missions';
+import { ensureDemoHistory } from './history';
 import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from './accounts';
 
 // Any fixed number: serialises concurrent seeders (several instances starting at once).
@@ -132,5 +133,6 @@ export async function seedDemo(db: Db, cipher: DataCipher): Promise<void> {
     await ensureVolunteers(tx, cipher, ids, hashes);
     await ensureOrgAccounts(tx, cipher, ids, hashes.get(demoPassword)!);
     await ensureDemoMissions(tx);
+    await ensureDemoHistory(tx);
   });
 }

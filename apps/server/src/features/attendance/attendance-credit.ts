@@ -4,7 +4,6 @@ import { insertServiceRecords } from '../service-record/service-record.repositor
 import type { ShiftContext } from './attendance.repository';
 
 const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
 
 /** Whole minutes between sign-in and sign-out, never more than the shift credits. */
 export function creditedMinutes(signIn: Date, signOut: Date, creditMinutes: number): number {
@@ -20,14 +19,14 @@ export function isInsideWindow(ctx: ShiftContext, at: Date, marginMinutes: numbe
 }
 
 /**
- * The service record of a completed attendance, in publicity until `publicityDays` from now.
+ * The service record of a completed attendance, in publicity until `publicitySeconds` from now.
  * Occurred at the sign-in; recorded by the shift's organisation.
  */
 export async function recordServiceOf(
   tx: Executor,
   ctx: ShiftContext,
   attendance: AttendanceRow & { signOutAt: Date },
-  opts: { publicityDays: number; createdBy: number | null; now: Date },
+  opts: { publicitySeconds: number; createdBy: number | null; now: Date },
 ): Promise<number> {
   const minutes = creditedMinutes(
     attendance.signInAt,
@@ -44,7 +43,7 @@ export async function recordServiceOf(
       minutes,
       occurredAt: attendance.signInAt,
       state: 'publicity',
-      publicityEndsAt: new Date(opts.now.getTime() + opts.publicityDays * dayMs),
+      publicityEndsAt: new Date(opts.now.getTime() + opts.publicitySeconds * 1000),
       districtId: ctx.mission.districtId,
       createdBy: opts.createdBy,
     },

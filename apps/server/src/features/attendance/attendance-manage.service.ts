@@ -130,7 +130,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
           ctx,
           { ...row, signOutAt: at },
           {
-            publicityDays: config.publicityDays,
+            publicitySeconds: config.publicitySeconds,
             createdBy: scope.accountId,
             now,
           },
@@ -176,7 +176,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
             ctx,
             { ...row, signOutAt },
             {
-              publicityDays: config.publicityDays,
+              publicitySeconds: config.publicitySeconds,
               createdBy: scope.accountId,
               now,
             },

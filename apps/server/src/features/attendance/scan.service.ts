@@ -101,7 +101,7 @@ export function createScanService(deps: Deps, signer: QrSigner) {
           ctx,
           { ...row, signOutAt: now },
           {
-            publicityDays: config.publicityDays,
+            publicitySeconds: config.publicitySeconds,
             createdBy: null,
             now,
           },

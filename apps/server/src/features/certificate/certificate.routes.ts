@@ -26,6 +26,7 @@ function originOf(request: FastifyRequest): string {
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCertificateService(app.deps);
+  app.addHook('onClose', () => service.close());
 
   app.post('/volunteer/certificate/issue', {
     schema: {

@@ -1,9 +1,10 @@
 import type { App } from '../../app';
 import { finaliseDueRecords } from './finalise.job';
 
-const everyMs = 2 * 60_000;
-
-/** Makes due publicity records final every two minutes; one run at a time in this process. */
+/**
+ * Makes due publicity records final every `finaliseEverySeconds` (two minutes by default);
+ * one run at a time in this process.
+ */
 export function startFinaliseJob(app: App, clock: () => Date = () => new Date()): () => void {
   let running = false;
   const run = async () => {
@@ -19,7 +20,7 @@ export function startFinaliseJob(app: App, clock: () => Date = () => new Date())
     }
   };
   void run();
-  const timer = setInterval(() => void run(), everyMs);
+  const timer = setInterval(() => void run(), app.deps.config.finaliseEverySeconds * 1000);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -8,8 +8,6 @@ import type { Caller } from '../../plugins/auth';
 import { loadOrgScope } from '../mission/org-scope';
 import { insertServiceRecords } from './service-record.repository';
 
-const dayMs = 24 * 3_600_000;
-
 /**
  * Training time recorded by an organisation for named volunteers (by id or mobile), all or
  * nothing: one unknown volunteer refuses the batch so the organiser can fix the list.
@@ -59,7 +57,7 @@ export async function addTraining(
       minutes: input.minutes,
       occurredAt: input.date,
       state: 'publicity',
-      publicityEndsAt: new Date(now.getTime() + config.publicityDays * dayMs),
+      publicityEndsAt: new Date(now.getTime() + config.publicitySeconds * 1000),
       districtId: scope.districtId,
       createdBy: scope.accountId,
     })),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Select, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   applicationStateLabels,
   applicationStates,
@@ -18,6 +17,7 @@ import {
   canAccept,
   waitlistedHint,
 } from '../features/mission/components/applicant-table';
+import { ExportButton } from '../features/mission/components/export-button';
 import { MissionStatusTag } from '../features/mission/components/mission-status-tag';
 import { RejectDialog } from '../features/mission/components/reject-dialog';
 
@@ -31,7 +31,6 @@ export default function MissionApplicantsPage() {
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState<string[] | null>(null);
-  const [isExporting, setExporting] = useState(false);
   const mission = useViewMission(missionId);
   const applicants = useApplicants({ missionId, state, ...page });
   const audit = useAuditApplicants();
@@ -107,19 +106,10 @@ export default function MissionApplicantsPage() {
               批量不录用
             </Button>
           </Space>
-          <Button
-            icon={<DownloadOutlined />}
-            loading={isExporting}
-            onClick={() => {
-              setExporting(true);
-              void exportApplicants(missionId, state)
-                .catch(() => undefined)
-                .finally(() => setExporting(false));
-            }}
-            data-testid="applicant-export"
-          >
-            导出Excel
-          </Button>
+          <ExportButton
+            onExport={() => exportApplicants(missionId, state)}
+            testId="applicant-export"
+          />
         </Flex>
         {applicants.isError && !applicants.data ? (
           <LoadFailed onRetry={() => void applicants.refetch()} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Card, Flex, Select, Skeleton, Space, Typography } from 'antd';
-import { DownloadOutlined, QrcodeOutlined } from '@ant-design/icons';
+import { QrcodeOutlined } from '@ant-design/icons';
 import type { AttendanceRow } from '@zyz/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '../app/load-failed';
 import { missionPaths } from '../app/paths';
 import { useViewMission } from '../features/mission/api/view-mission';
+import { ExportButton } from '../features/mission/components/export-button';
 import { MissionStatusTag } from '../features/mission/components/mission-status-tag';
 import { useAttendanceList } from '../features/attendance/api/get-attendance-list';
 import {
@@ -35,7 +36,6 @@ export default function MissionAttendancePage() {
   const { message } = App.useApp();
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
   const [target, setTarget] = useState<{ row: AttendanceRow; action: EntryAction } | null>(null);
-  const [isExporting, setExporting] = useState(false);
   const mission = useViewMission(missionId);
   const list = useAttendanceList({ missionId, timesInfoId, ...page });
   const entry = useEnterAttendance();
@@ -97,19 +97,10 @@ export default function MissionAttendancePage() {
                 <Button icon={<QrcodeOutlined />}>签到二维码</Button>
               </Link>
             )}
-            <Button
-              icon={<DownloadOutlined />}
-              loading={isExporting}
-              onClick={() => {
-                setExporting(true);
-                void exportAttendance(missionId, timesInfoId)
-                  .catch(() => undefined)
-                  .finally(() => setExporting(false));
-              }}
-              data-testid="attendance-export"
-            >
-              导出Excel
-            </Button>
+            <ExportButton
+              onExport={() => exportAttendance(missionId, timesInfoId)}
+              testId="attendance-export"
+            />
           </Space>
         </Flex>
         {list.isError && !list.data ? (

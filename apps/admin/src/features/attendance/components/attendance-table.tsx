@@ -9,6 +9,7 @@ import {
 } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { PeriodCell } from '../../mission/components/period-cell';
+import { SubLine } from '../../mission/components/sub-line';
 
 const stateColors: Record<AttendanceState, string> = {
   absent: 'default',
@@ -25,16 +26,23 @@ export const canSignOut = (r: AttendanceRow) => r.state === 'signedIn';
 export const canCorrect = (r: AttendanceRow) =>
   r.state !== 'absent' && r.recordState !== 'final' && r.recordState !== 'void';
 
+const entryButtons: {
+  action: EntryAction;
+  label: string;
+  testId: string;
+  allowed: (r: AttendanceRow) => boolean;
+}[] = [
+  { action: 'signIn', label: '补录签到', testId: 'attendance-sign-in', allowed: canSignIn },
+  { action: 'signOut', label: '补录签退', testId: 'attendance-sign-out', allowed: canSignOut },
+  { action: 'correctTime', label: '更正时间', testId: 'attendance-correct', allowed: canCorrect },
+];
+
 function TimeCell({ time, method }: { time: string | null; method: string | null }) {
   if (!time) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <>
       {formatDateTime(time)}
-      {method && (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {attendanceMethodLabels[method] ?? method}
-        </Typography.Text>
-      )}
+      {method && <SubLine>{attendanceMethodLabels[method] ?? method}</SubLine>}
     </>
   );
 }
@@ -100,11 +108,7 @@ export function AttendanceTable({
         ) : (
           <>
             <span data-testid="attendance-minutes">{formatMinutes(r.minutes)}</span>
-            {r.recordState && (
-              <Typography.Text type="secondary" style={{ display: 'block' }}>
-                {serviceRecordStateLabels[r.recordState]}
-              </Typography.Text>
-            )}
+            {r.recordState && <SubLine>{serviceRecordStateLabels[r.recordState]}</SubLine>}
           </>
         ),
     },
@@ -115,36 +119,19 @@ export function AttendanceTable({
       fixed: 'right',
       render: (_, r) => (
         <Space size={0} wrap>
-          {canSignIn(r) && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => onEntry(r, 'signIn')}
-              data-testid="attendance-sign-in"
-            >
-              补录签到
-            </Button>
-          )}
-          {canSignOut(r) && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => onEntry(r, 'signOut')}
-              data-testid="attendance-sign-out"
-            >
-              补录签退
-            </Button>
-          )}
-          {canCorrect(r) && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => onEntry(r, 'correctTime')}
-              data-testid="attendance-correct"
-            >
-              更正时间
-            </Button>
-          )}
+          {entryButtons
+            .filter((b) => b.allowed(r))
+            .map((b) => (
+              <Button
+                key={b.action}
+                type="link"
+                size="small"
+                onClick={() => onEntry(r, b.action)}
+                data-testid={b.testId}
+              >
+                {b.label}
+              </Button>
+            ))}
         </Space>
       ),
     },

@@ -3,6 +3,7 @@ import { Table, Typography, type TableProps } from 'antd';
 import { correctionActionLabels, type CorrectionRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useCorrections } from '../api/get-corrections';
+import { SubLine } from '../../mission/components/sub-line';
 
 function Change({ before, after }: { before: string | null; after: string | null }) {
   if (before === null && after === null)
@@ -11,11 +12,7 @@ function Change({ before, after }: { before: string | null; after: string | null
   return (
     <>
       {after ? formatDateTime(after) : '—'}
-      {before && (
-        <Typography.Text type="secondary" delete style={{ display: 'block' }}>
-          {formatDateTime(before)}
-        </Typography.Text>
-      )}
+      {before && <SubLine strike>{formatDateTime(before)}</SubLine>}
     </>
   );
 }

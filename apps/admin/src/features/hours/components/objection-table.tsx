@@ -1,4 +1,4 @@
-import { Button, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Table, Tag, type TableProps } from 'antd';
 import {
   formatMinutes,
   objectionStateLabels,
@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { missionPaths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
+import { SubLine } from '../../mission/components/sub-line';
 
 const stateColors: Record<ObjectionState, string> = {
   open: 'warning',
@@ -53,9 +54,7 @@ export function ObjectionTable({
       render: (_, r) => (
         <>
           {formatMinutes(r.minutes)}
-          <Typography.Text type="secondary" style={{ display: 'block' }}>
-            {serviceRecordStateLabels[r.recordState]}
-          </Typography.Text>
+          <SubLine>{serviceRecordStateLabels[r.recordState]}</SubLine>
         </>
       ),
     },
@@ -65,11 +64,7 @@ export function ObjectionTable({
       render: (v: string, r) => (
         <>
           <span data-testid="objection-reason">{v}</span>
-          {r.contact && (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              联系方式：{r.contact}
-            </Typography.Text>
-          )}
+          {r.contact && <SubLine>联系方式：{r.contact}</SubLine>}
         </>
       ),
     },
@@ -88,16 +83,8 @@ export function ObjectionTable({
           <Tag color={stateColors[r.state]} data-testid="objection-state" data-state={r.state}>
             {objectionStateLabels[r.state]}
           </Tag>
-          {r.resolutionNote && (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              {r.resolutionNote}
-            </Typography.Text>
-          )}
-          {r.resolvedAt && (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              {formatDateTime(r.resolvedAt)}
-            </Typography.Text>
-          )}
+          {r.resolutionNote && <SubLine>{r.resolutionNote}</SubLine>}
+          {r.resolvedAt && <SubLine>{formatDateTime(r.resolvedAt)}</SubLine>}
         </>
       ),
     },

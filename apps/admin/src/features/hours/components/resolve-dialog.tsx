@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { formatMinutes, type ObjectionRow } from '@zyz/domain';
 import type { ResolveInput } from '../api/objections';
+import { SubLine } from '../../mission/components/sub-line';
 
 type Outcome = 'void' | 'correct' | 'dismiss';
 
@@ -47,9 +48,7 @@ export function ResolveDialog({ objection, isSubmitting, onSubmit, onClose }: Pr
       {objection && (
         <Typography.Paragraph>
           {objection.subject} · {objection.name} · {formatMinutes(objection.minutes)}
-          <Typography.Text type="secondary" style={{ display: 'block' }}>
-            异议理由：{objection.reason}
-          </Typography.Text>
+          <SubLine>异议理由：{objection.reason}</SubLine>
         </Typography.Paragraph>
       )}
       <Form form={form} layout="vertical" preserve={false} initialValues={{ outcome: 'dismiss' }}>

@@ -21,24 +21,64 @@ export const entryRoutes: RouteObject[] = [
     handle: meta('LoginFeedback', '登录问题反馈'),
     lazy: page(() => import('../../pages/login-feedback')),
   },
-  pendingRoute('registered', 'registered', '注册'),
-  pendingRoute('registered/volunteers', 'registered-volunteers', '志愿者注册'),
-  pendingRoute('registered/organization', 'registered-organization', '组织注册'),
-  pendingRoute('registered/feedback', 'registered-feedback', '注册问题反馈'),
+  {
+    path: 'registered',
+    handle: meta('registered', '注册'),
+    lazy: page(() => import('../../pages/registered')),
+  },
+  {
+    path: 'registered/volunteers',
+    handle: meta('registered-volunteers', '志愿者注册'),
+    lazy: page(() => import('../../pages/registered-volunteers')),
+  },
+  {
+    path: 'registered/organization',
+    handle: meta('registered-organization', '组织注册'),
+    lazy: page(() => import('../../pages/registered-organization')),
+  },
+  {
+    path: 'registered/agreement/orgRegRequirements',
+    handle: meta('registered-orgRegRequirements', '组织注册须知'),
+    lazy: page(() => import('../../pages/registered-org-requirements')),
+  },
+  {
+    path: 'registered/feedback',
+    handle: meta('registered-feedback', '注册问题反馈'),
+    lazy: page(() => import('../../pages/registered-feedback')),
+  },
   ...(
     [
       ['personalRegRequirements', '志愿者注册须知'],
       ['voluntaryAgreement', '志愿服务协议'],
       ['cardRequirements', '志愿者卡申领须知'],
-      ['orgRegRequirements', '组织注册须知'],
     ] as const
-  ).map(([slug, title]) =>
-    pendingRoute(`registered/agreement/${slug}`, `registered-${slug}`, title),
+  ).map(
+    ([slug, title]): RouteObject => ({
+      path: `registered/agreement/${slug}`,
+      handle: meta(`registered-${slug}`, title),
+      lazy: page(() => import('../../pages/registered-agreement')),
+    }),
   ),
-  pendingRoute('registered/applyCard', 'registered-applyCard', '申领志愿者卡'),
-  pendingRoute('registered/orgSuccess', 'registered-orgSuccess', '组织注册成功'),
-  pendingRoute('registered/zyzRegisteredStatus', 'registered-zyzRegisteredStatus', '注册状态'),
-  pendingRoute('registered/perfectInformation', 'registered-perfectInformation', '完善个人信息'),
+  {
+    path: 'registered/applyCard',
+    handle: meta('registered-applyCard', '申领志愿者卡'),
+    lazy: page(() => import('../../pages/registered-apply-card')),
+  },
+  {
+    path: 'registered/orgSuccess',
+    handle: meta('registered-orgSuccess', '组织注册成功'),
+    lazy: page(() => import('../../pages/registered-org-success')),
+  },
+  {
+    path: 'registered/zyzRegisteredStatus',
+    handle: meta('registered-zyzRegisteredStatus', '注册状态'),
+    lazy: page(() => import('../../pages/registered-status')),
+  },
+  {
+    path: 'registered/perfectInformation',
+    handle: meta('registered-perfectInformation', '完善个人信息'),
+    lazy: page(() => import('../../pages/registered-perfect-information')),
+  },
 ];
 
 /** Personal center children in menu order; `menu` false keeps a page out of the side menu. */
@@ -64,6 +104,9 @@ const realPages: Partial<Record<string, RouteObject['lazy']>> = {
   myMessage: page(() => import('../../pages/personal-my-message')),
   timeCate: page(() => import('../../pages/personal-time-cert')),
   serviceRecord: page(() => import('../../pages/personal-service-record')),
+  certificate: page(() => import('../../pages/personal-donation-cert')),
+  evaluation: page(() => import('../../pages/personal-evaluation')),
+  receiveComments: page(() => import('../../pages/personal-receive-comments')),
 };
 
 // Names of the guard's protected list; CreditCard is not on it in the spec.

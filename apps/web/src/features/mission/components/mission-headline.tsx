@@ -5,6 +5,7 @@ import { formatChinaPeriod } from '../../../lib/china-time';
 import { FavouriteButton } from './favourite-button';
 import { MissionCover } from './mission-cover';
 import { MissionStatusTag } from './mission-tag-view';
+import { MissionRating } from '../../evaluation/components/mission-rating';
 
 /** Cover, title, organisation and the two things a visitor does next: apply or keep it. */
 export function MissionHeadline({ mission }: { mission: PublicMissionDetail }) {
@@ -32,6 +33,7 @@ export function MissionHeadline({ mission }: { mission: PublicMissionDetail }) {
             <Typography.Text type="secondary">
               <TeamOutlined /> {mission.districtName}
             </Typography.Text>
+            <MissionRating rating={mission.rating} />
             <Typography.Text type="secondary">
               服务时间：{formatChinaPeriod(mission.serviceStart, mission.serviceEnd)}
             </Typography.Text>

@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Donation, DonationVerify, Page } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+import { fetchVolunteerFile, saveBlob } from '../../../lib/authorised-file';
+
+const donationKey = ['donation'] as const;
+
+export function useMyDonations(userId: string | null, pageIndex: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...donationKey, 'mine', userId, pageIndex, pageSize],
+    queryFn: () => api.get<Page<Donation>>('/volunteer/donation/list', { pageIndex, pageSize }),
+    enabled: userId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Issuing again answers the certificate already issued, so a retry is safe. */
+export function useIssueDonationCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (donationId: string) =>
+      api.post<Donation>('/volunteer/donation/certificate/issue', { donationId }, { json: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: donationKey }),
+  });
+}
+
+export async function downloadDonationCertificate(donation: Donation): Promise<void> {
+  const blob = await fetchVolunteerFile(
+    `/volunteer/donation/certificate/download?donationId=${encodeURIComponent(donation.donationId)}`,
+    '暂时无法下载捐赠证书',
+  );
+  saveBlob(blob, `捐赠证书-${donation.certNumber ?? donation.donationId}.pdf`);
+}
+
+export function useVerifyDonation(code: string) {
+  return useQuery({
+    queryKey: [...donationKey, 'verify', code],
+    queryFn: () => api.get<DonationVerify>('/home/donation/verify', { code }),
+    enabled: code !== '',
+    staleTime: 60_000,
+  });
+}

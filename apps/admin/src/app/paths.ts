@@ -8,6 +8,12 @@ export const paths = {
   missionNew: '/mission/new',
   hoursObjections: '/hours/objections',
   hoursTraining: '/hours/training',
+  cmsBanners: '/cms/banners',
+  cmsAnnouncements: '/cms/announcements',
+  cmsSiteSettings: '/cms/site',
+  cmsArticles: '/cms/articles',
+  cmsArticleNew: '/cms/articles/new',
+  cmsHelp: '/cms/help',
 } as const;
 
 /** Pages of one mission. */
@@ -22,6 +28,11 @@ export const missionPaths = {
     }`,
   attendanceQr: (missionId: string, timesInfoId: string) =>
     `/mission/${encodeURIComponent(missionId)}/shift/${encodeURIComponent(timesInfoId)}/qr`,
+};
+
+/** Pages of one article. */
+export const contentPaths = {
+  articleEdit: (articleId: string) => `/cms/articles/${encodeURIComponent(articleId)}/edit`,
 };
 
 /** Portal pages live outside the console's basename, so they are plain hrefs. */

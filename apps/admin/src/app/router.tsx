@@ -118,6 +118,48 @@ export const router = createBrowserRouter(
               ],
             },
             {
+              path: 'cms',
+              handle: handle('网站内容'),
+              children: [
+                { index: true, element: <Navigate to={paths.cmsBanners} replace /> },
+                {
+                  path: paths.cmsBanners,
+                  lazy: page(() => import('../pages/cms-banners')),
+                  handle: handle('轮播图管理'),
+                },
+                {
+                  path: paths.cmsAnnouncements,
+                  lazy: page(() => import('../pages/cms-announcements')),
+                  handle: handle('公告管理'),
+                },
+                {
+                  path: paths.cmsSiteSettings,
+                  lazy: page(() => import('../pages/cms-site-settings')),
+                  handle: handle('站点设置'),
+                },
+                {
+                  path: paths.cmsArticles,
+                  lazy: page(() => import('../pages/cms-articles')),
+                  handle: handle('新闻管理'),
+                },
+                {
+                  path: paths.cmsArticleNew,
+                  lazy: page(() => import('../pages/cms-article-edit')),
+                  handle: handle('新建文章'),
+                },
+                {
+                  path: 'articles/:articleId/edit',
+                  lazy: page(() => import('../pages/cms-article-edit')),
+                  handle: handle('编辑文章'),
+                },
+                {
+                  path: paths.cmsHelp,
+                  lazy: page(() => import('../pages/cms-help')),
+                  handle: handle('帮助中心管理'),
+                },
+              ],
+            },
+            {
               path: '*',
               lazy: page(() => import('../pages/not-found')),
               handle: handle('页面不存在'),

@@ -3,14 +3,17 @@ import {
   ClockCircleOutlined,
   DashboardOutlined,
   FlagOutlined,
+  GlobalOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../paths';
+import { useMyInfo } from '../../features/account/api/get-my-info';
 
 const personalCenterKey = 'personalCenter';
 const missionKey = 'mission';
 const hoursKey = 'hours';
+const cmsKey = 'cms';
 
 // Only screens that exist are listed; later features add their own groups here.
 const items: MenuProps['items'] = [
@@ -44,17 +47,34 @@ const items: MenuProps['items'] = [
   },
 ];
 
+// Site content belongs to federation nodes: only their staff see the group.
+const cmsItem = {
+  key: cmsKey,
+  icon: <GlobalOutlined />,
+  label: '网站内容',
+  children: [
+    { key: paths.cmsBanners, label: '轮播图管理' },
+    { key: paths.cmsAnnouncements, label: '公告管理' },
+    { key: paths.cmsSiteSettings, label: '站点设置' },
+    { key: paths.cmsArticles, label: '新闻管理' },
+    { key: paths.cmsHelp, label: '帮助中心' },
+  ],
+};
+
 export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const isFederation = useMyInfo().data?.role === 'federation';
+  const base = items ?? [];
+  const shown = isFederation ? [...base.slice(0, -1), cmsItem, ...base.slice(-1)] : base;
   return (
     <Menu
       theme="dark"
       mode="inline"
-      items={items}
+      items={shown}
       selectedKeys={[pathname]}
       // Folded menus show submenus as pop-ups; forcing them open there would float them.
-      defaultOpenKeys={isCollapsed ? [] : [missionKey, hoursKey, personalCenterKey]}
+      defaultOpenKeys={isCollapsed ? [] : [missionKey, hoursKey, cmsKey, personalCenterKey]}
       onClick={({ key }) => void navigate(key)}
       data-testid="side-menu"
     />

@@ -8,12 +8,14 @@ export const paths = {
   missionNew: '/mission/new',
   hoursObjections: '/hours/objections',
   hoursTraining: '/hours/training',
+  donations: '/donation/list',
   cmsBanners: '/cms/banners',
   cmsAnnouncements: '/cms/announcements',
   cmsSiteSettings: '/cms/site',
   cmsArticles: '/cms/articles',
   cmsArticleNew: '/cms/articles/new',
   cmsHelp: '/cms/help',
+  outbox: '/outbox',
 } as const;
 
 /** Pages of one mission. */
@@ -26,6 +28,8 @@ export const missionPaths = {
     `/mission/${encodeURIComponent(missionId)}/attendance${
       timesInfoId ? `?timesInfoId=${encodeURIComponent(timesInfoId)}` : ''
     }`,
+  /** 志愿者评价: rate the volunteers who signed out, read their ratings of the mission. */
+  evaluation: (missionId: string) => `/mission/${encodeURIComponent(missionId)}/evaluation`,
   attendanceQr: (missionId: string, timesInfoId: string) =>
     `/mission/${encodeURIComponent(missionId)}/shift/${encodeURIComponent(timesInfoId)}/qr`,
 };

@@ -92,11 +92,28 @@ export const router = createBrowserRouter(
                       handle: handle('考勤管理'),
                     },
                     {
+                      path: 'evaluation',
+                      lazy: page(() => import('../pages/mission-evaluation')),
+                      handle: handle('志愿者评价'),
+                    },
+                    {
                       path: 'shift/:timesInfoId/qr',
                       lazy: page(() => import('../pages/mission-attendance-qr')),
                       handle: handle('签到二维码'),
                     },
                   ],
+                },
+              ],
+            },
+            {
+              path: 'donation',
+              handle: handle('捐赠管理'),
+              children: [
+                { index: true, element: <Navigate to={paths.donations} replace /> },
+                {
+                  path: paths.donations,
+                  lazy: page(() => import('../pages/donations')),
+                  handle: handle('捐赠记录'),
                 },
               ],
             },
@@ -158,6 +175,11 @@ export const router = createBrowserRouter(
                   handle: handle('帮助中心管理'),
                 },
               ],
+            },
+            {
+              path: paths.outbox,
+              lazy: page(() => import('../pages/outbox')),
+              handle: handle('短信/邮件发件箱'),
             },
             {
               path: '*',

@@ -79,7 +79,12 @@ export default function MissionAttendancePage() {
             </Typography.Title>
             <MissionStatusTag status={mission.data.status} />
           </Space>
-          <Link to={missionPaths.detail(missionId)}>返回活动详情</Link>
+          <Space size={16}>
+            <Link to={missionPaths.evaluation(missionId)} data-testid="attendance-evaluation">
+              志愿者评价
+            </Link>
+            <Link to={missionPaths.detail(missionId)}>返回活动详情</Link>
+          </Space>
         </Flex>
       </Card>
       <Card title="签到签退名单">

@@ -3,6 +3,8 @@ import {
   ClockCircleOutlined,
   DashboardOutlined,
   FlagOutlined,
+  MailOutlined,
+  GiftOutlined,
   GlobalOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -36,6 +38,7 @@ const items: MenuProps['items'] = [
       { key: paths.hoursTraining, label: '培训时长' },
     ],
   },
+  { key: paths.donations, icon: <GiftOutlined />, label: '捐赠管理' },
   {
     key: personalCenterKey,
     icon: <UserOutlined />,
@@ -61,12 +64,18 @@ const cmsItem = {
   ],
 };
 
+const outboxItem = { key: paths.outbox, icon: <MailOutlined />, label: '短信/邮件发件箱' };
+
 export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isFederation = useMyInfo().data?.role === 'federation';
+  const me = useMyInfo().data;
+  const isFederation = me?.role === 'federation';
+  // The outbox holds every code of the province: its federation's staff only.
+  const isProvincial = isFederation && me?.district.level === 1;
   const base = items ?? [];
-  const shown = isFederation ? [...base.slice(0, -1), cmsItem, ...base.slice(-1)] : base;
+  const federationItems = [cmsItem, ...(isProvincial ? [outboxItem] : [])];
+  const shown = isFederation ? [...base.slice(0, -1), ...federationItems, ...base.slice(-1)] : base;
   return (
     <Menu
       theme="dark"

@@ -8,6 +8,7 @@ import { socialOrgCreditCode } from './ids';
 import { guangdongTree, rootSiteSettings, type SeedNode } from './tree';
 import { ensureDemoMissions } from './missions';
 import { ensureDemoHistory } from './history';
+import { ensureDemoContent } from './content';
 import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from './accounts';
 
 // Any fixed number: serialises concurrent seeders (several instances starting at once).
@@ -134,5 +135,6 @@ export async function seedDemo(db: Db, cipher: DataCipher): Promise<void> {
     await ensureOrgAccounts(tx, cipher, ids, hashes.get(demoPassword)!);
     await ensureDemoMissions(tx);
     await ensureDemoHistory(tx);
+    await ensureDemoContent(tx);
   });
 }

@@ -2,6 +2,7 @@ import { useMemo, useRef } from 'react';
 import { App } from 'antd';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
+import './rich-text-editor.css';
 import { imageKinds, maxImageBytes, uploadMessages } from '@zyz/domain';
 
 interface Props {
@@ -69,7 +70,7 @@ export default function RichTextEditor({ value, onChange, uploadImage, placehold
   );
 
   return (
-    <div data-testid="rich-text-editor" id={id}>
+    <div className="zyz-rich-editor" data-testid="rich-text-editor" id={id}>
       <ReactQuill
         ref={quillRef}
         theme="snow"

@@ -9,8 +9,15 @@ const shotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../s
 export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 390, height: 844 };
 
+let ownServer: string | null = null;
+
+/** Points this file's pages and calls at a server it started itself (support/server.ts). */
+export function useServer(url: string): void {
+  ownServer = url;
+}
+
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownServer ?? inject('baseUrl');
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -29,8 +36,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export function newContext(browser: Browser, viewport = desktop): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
+export async function newContext(
+  browser: Browser,
+  viewport = desktop,
+  opts: { firstVisit?: boolean } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
+  // Home's first-visit guide would cover the page most journeys start from: only a test that
+  // asks for a first visit sees it.
+  if (!opts.firstVisit)
+    await context.addInitScript(() => localStorage.setItem('zyz-home-tour-seen', '1'));
+  return context;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -105,14 +105,3 @@ export const volunteerRankingSchema = z.object({
   list: z.array(rankingItemSchema),
 });
 export type VolunteerRanking = z.infer<typeof volunteerRankingSchema>;
-
-/** GET /home/site/article/getHotNews (helper "content" serves it; Home only reads it). */
-export const hotNewsItemSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  title: z.string(),
-  cover: z.string().nullable().optional(),
-  category: z.string().nullable().optional(),
-  publishTime: z.string().nullable().optional(),
-  viewCount: z.number().optional(),
-});
-export type HotNewsItem = z.infer<typeof hotNewsItemSchema>;

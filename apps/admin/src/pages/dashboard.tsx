@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Card, Col, Flex, Row, Skeleton } from 'antd';
 import {
   FlagOutlined,
@@ -12,8 +13,15 @@ import { WelcomeCard } from '../features/account/components/welcome-card';
 import { AccountSecurityCard } from '../features/account/components/account-security-card';
 import { LoadFailed } from '../app/load-failed';
 import { paths, portalPaths } from '../app/paths';
+import { dashboardExportPath } from '../features/dashboard/api/dashboard';
+import { downloadFile } from '../features/mission/api/file-request';
 
-/** 工作台: the account's own facts only; statistics arrive with the features that own them. */
+// Charts are the heaviest code of the console: fetched after the page has drawn.
+const DashboardStats = lazy(() => import('../features/dashboard/components/dashboard-stats'));
+const exportDashboard = (months: number, districtName: string) =>
+  downloadFile(dashboardExportPath(months), `${districtName}统计.xlsx`);
+
+/** 工作台: the account, quick links, and the figures of the account's node. */
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { data: info, isPending, isError, refetch } = useMyInfo();
@@ -30,6 +38,17 @@ export default function DashboardPage() {
     <Row gutter={[24, 24]}>
       <Col span={24}>
         <WelcomeCard info={info} />
+      </Col>
+      <Col span={24}>
+        <Suspense
+          fallback={
+            <Card>
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </Card>
+          }
+        >
+          <DashboardStats onExport={exportDashboard} />
+        </Suspense>
       </Col>
       <Col xs={24} xl={12}>
         <AccountSecurityCard

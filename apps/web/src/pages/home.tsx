@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Card, Col, Flex, Row, Space, Typography, theme } from 'antd';
 import {
@@ -6,6 +6,7 @@ import {
   FlagOutlined,
   GiftOutlined,
   IdcardOutlined,
+  CompassOutlined,
   QuestionCircleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -14,6 +15,16 @@ import { paths } from '../app/paths';
 import { VolunteerSummaryCard } from '../features/account/components/volunteer-summary-card';
 import { useRecommendations } from '../features/home/api/recommended-missions';
 import { MissionGridSection } from '../features/home/components/mission-grid-section';
+import {
+  AnnouncementBoard,
+  AnnouncementTicker,
+} from '../features/home/components/announcement-board';
+import { useBanners } from '../features/home/api/banners';
+import { BannerCarousel } from '../features/home/components/banner-carousel';
+import { HotNews } from '../features/home/components/hot-news';
+import { PlatformStats } from '../features/home/components/platform-stats';
+import { VolunteerRankingCard } from '../features/home/components/volunteer-ranking';
+import { hasSeenTour, markTourSeen } from '../features/home/tour-seen';
 import { useMissionList } from '../features/mission/api/mission-list';
 import { MissionCard } from '../features/mission/components/mission-card';
 import { queryCoordinates, readPointer } from '../features/mission/pointer-cache';
@@ -116,12 +127,50 @@ function AccountCard() {
   );
 }
 
-/** Spec §2 Home: the brand line and search, the visitor's own figures, and the sections. */
+/** The carousel beside the notices; the notices take the row when no banner is showing. */
+function BannersAndNotices() {
+  const { token } = theme.useToken();
+  const banners = useBanners();
+  const hasBanners = banners.isPending || (banners.data?.length ?? 0) > 0;
+  return (
+    <Row gutter={[token.margin, token.margin]}>
+      {hasBanners && (
+        <Col xs={24} lg={16}>
+          <BannerCarousel />
+        </Col>
+      )}
+      <Col xs={24} lg={hasBanners ? 8 : 24}>
+        <AnnouncementBoard />
+      </Col>
+    </Row>
+  );
+}
+
+const HomeTour = lazy(() => import('../features/home/components/home-tour'));
+
+/** Opens the guide on a first visit (once the page has drawn), and again on request. */
+function useHomeTour() {
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (hasSeenTour(localStorage)) return;
+    const timer = window.setTimeout(() => setOpen(true), 800);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const close = () => {
+    setOpen(false);
+    markTourSeen(localStorage);
+  };
+  return { isOpen, open: () => setOpen(true), close };
+}
+
+/** Spec §2 Home: search, banners and notices, the platform's figures, missions, news, ranking. */
 export default function HomePage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const tour = useHomeTour();
   return (
     <Flex vertical gap={token.marginLG}>
+      <AnnouncementTicker />
       <section
         data-testid="home-hero"
         style={{
@@ -137,12 +186,24 @@ export default function HomePage() {
         >
           奉献、友爱、互助、进步 —— 找到身边的志愿活动，记录您的每一份付出
         </Typography.Paragraph>
-        <div style={{ maxWidth: 560 }}>
-          <GlobalSearch onSearch={(keyword) => navigate(paths.missionSearch(keyword))} />
-        </div>
+        <Flex gap={token.marginSM} align="center" wrap>
+          <div style={{ flex: '1 1 280px', maxWidth: 560 }} data-tour="search">
+            <GlobalSearch onSearch={(keyword) => navigate(paths.missionSearch(keyword))} />
+          </div>
+          <Button
+            ghost
+            icon={<CompassOutlined />}
+            onClick={tour.open}
+            data-testid="home-tour-replay"
+          >
+            新手指引
+          </Button>
+        </Flex>
       </section>
+      <BannersAndNotices />
+      <PlatformStats />
       <AccountCard />
-      <Row gutter={[token.margin, token.margin]} data-testid="home-tiles">
+      <Row gutter={[token.margin, token.margin]} data-testid="home-tiles" data-tour="tiles">
         {tiles.map(({ to, title, Icon }) => (
           <Col xs={8} sm={8} md={4} key={to}>
             <Link to={to}>
@@ -155,6 +216,19 @@ export default function HomePage() {
         ))}
       </Row>
       <MissionSections />
+      <Row gutter={[token.margin, token.margin]}>
+        <Col xs={24} lg={16}>
+          <HotNews />
+        </Col>
+        <Col xs={24} lg={8}>
+          <VolunteerRankingCard />
+        </Col>
+      </Row>
+      {tour.isOpen && (
+        <Suspense fallback={null}>
+          <HomeTour open onClose={tour.close} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

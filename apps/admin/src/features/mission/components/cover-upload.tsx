@@ -8,6 +8,8 @@ interface Props {
   value?: string | null;
   onChange?: (url: string | null) => void;
   id?: string;
+  /** What the empty picker says; a mission's cover by default. */
+  label?: string;
 }
 
 const accept = imageKinds.map((k) => k.mime).join(',');
@@ -17,13 +19,13 @@ const acceptedTypes = new Set<string>(imageKinds.map((k) => k.mime));
  * One cover image: checked here for type and size with the server's own words (the server
  * checks again, by content), uploaded at once, previewable and removable.
  */
-export function CoverUpload({ value, onChange, id }: Props) {
+export function CoverUpload({ value, onChange, id, label = '上传封面' }: Props) {
   const { message } = App.useApp();
   const [isUploading, setUploading] = useState(false);
   const [preview, setPreview] = useState(false);
 
   const fileList: UploadFile[] = value
-    ? [{ uid: value, name: '封面图片', status: 'done', url: value, thumbUrl: value }]
+    ? [{ uid: value, name: label, status: 'done', url: value, thumbUrl: value }]
     : isUploading
       ? [{ uid: 'uploading', name: '上传中', status: 'uploading', percent: 50 }]
       : [];
@@ -67,7 +69,7 @@ export function CoverUpload({ value, onChange, id }: Props) {
         {value || isUploading ? null : (
           <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
             <PlusOutlined />
-            <div style={{ marginTop: 8 }}>上传封面</div>
+            <div style={{ marginTop: 8 }}>{label}</div>
           </button>
         )}
       </Upload>

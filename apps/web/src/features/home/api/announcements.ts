@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Announcement, Page } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+export const fetchAnnouncements = (showType: 1 | 2, pageSize: number) =>
+  api.get<Page<Announcement>>('/home/announcement/list', { showType, pageIndex: 1, pageSize });
+
+/** GET /home/announcement/list: 1 = the notice board, 2 = the scrolling bar. */
+export function useAnnouncements(showType: 1 | 2, pageSize: number) {
+  return useQuery({
+    queryKey: ['home', 'announcements', showType, pageSize],
+    queryFn: () => fetchAnnouncements(showType, pageSize),
+    staleTime: 60_000,
+  });
+}

@@ -16,6 +16,11 @@ export const paths = {
   cmsArticleNew: '/cms/articles/new',
   cmsHelp: '/cms/help',
   outbox: '/outbox',
+  orgProfile: '/org/profile',
+  orgMembers: '/org/members',
+  orgStaff: '/org/staff',
+  orgAuditLog: '/org/audit-log',
+  orgReview: '/org/review',
 } as const;
 
 /** Pages of one mission. */

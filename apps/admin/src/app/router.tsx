@@ -182,6 +182,38 @@ export const router = createBrowserRouter(
               handle: handle('短信/邮件发件箱'),
             },
             {
+              path: 'org',
+              handle: handle('组织管理'),
+              children: [
+                { index: true, element: <Navigate to={paths.orgProfile} replace /> },
+                {
+                  path: paths.orgProfile,
+                  lazy: page(() => import('../pages/org-profile')),
+                  handle: handle('组织资料'),
+                },
+                {
+                  path: paths.orgMembers,
+                  lazy: page(() => import('../pages/org-members')),
+                  handle: handle('成员管理'),
+                },
+                {
+                  path: paths.orgStaff,
+                  lazy: page(() => import('../pages/org-staff')),
+                  handle: handle('工作人员'),
+                },
+                {
+                  path: paths.orgAuditLog,
+                  lazy: page(() => import('../pages/org-audit-log')),
+                  handle: handle('操作日志'),
+                },
+                {
+                  path: paths.orgReview,
+                  lazy: page(() => import('../pages/org-review')),
+                  handle: handle('组织注册审核'),
+                },
+              ],
+            },
+            {
               path: '*',
               lazy: page(() => import('../pages/not-found')),
               handle: handle('页面不存在'),

@@ -6,16 +6,19 @@ import {
   MailOutlined,
   GiftOutlined,
   GlobalOutlined,
+  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../paths';
 import { useMyInfo } from '../../features/account/api/get-my-info';
+import { useOrgProfile } from '../../features/org/api/org-profile';
 
 const personalCenterKey = 'personalCenter';
 const missionKey = 'mission';
 const hoursKey = 'hours';
 const cmsKey = 'cms';
+const orgKey = 'org';
 
 // Only screens that exist are listed; later features add their own groups here.
 const items: MenuProps['items'] = [
@@ -64,6 +67,26 @@ const cmsItem = {
   ],
 };
 
+/** 组织管理: staff and the log are the organisation admin's; the review queue a federation's. */
+function orgItem(isAdmin: boolean, isFederation: boolean) {
+  return {
+    key: orgKey,
+    icon: <TeamOutlined />,
+    label: '组织管理',
+    children: [
+      { key: paths.orgProfile, label: '组织资料' },
+      { key: paths.orgMembers, label: '成员管理' },
+      ...(isFederation ? [{ key: paths.orgReview, label: '组织注册审核' }] : []),
+      ...(isAdmin
+        ? [
+            { key: paths.orgStaff, label: '工作人员' },
+            { key: paths.orgAuditLog, label: '操作日志' },
+          ]
+        : []),
+    ],
+  };
+}
+
 const outboxItem = { key: paths.outbox, icon: <MailOutlined />, label: '短信/邮件发件箱' };
 
 export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
@@ -73,7 +96,12 @@ export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const isFederation = me?.role === 'federation';
   // The outbox holds every code of the province: its federation's staff only.
   const isProvincial = isFederation && me?.district.level === 1;
-  const base = items ?? [];
+  const profile = useOrgProfile().data;
+  const base = [
+    ...(items ?? []).slice(0, -1),
+    orgItem(profile?.myRole === 'admin', profile?.isFederation ?? false),
+    ...(items ?? []).slice(-1),
+  ];
   const federationItems = [cmsItem, ...(isProvincial ? [outboxItem] : [])];
   const shown = isFederation ? [...base.slice(0, -1), ...federationItems, ...base.slice(-1)] : base;
   return (
@@ -83,7 +111,7 @@ export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
       items={shown}
       selectedKeys={[pathname]}
       // Folded menus show submenus as pop-ups; forcing them open there would float them.
-      defaultOpenKeys={isCollapsed ? [] : [missionKey, hoursKey, cmsKey, personalCenterKey]}
+      defaultOpenKeys={isCollapsed ? [] : [missionKey, hoursKey, cmsKey, orgKey, personalCenterKey]}
       onClick={({ key }) => void navigate(key)}
       data-testid="side-menu"
     />

@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { orgProfileSchema, type OrgProfile, type OrgProfileInput } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+const key = ['org', 'profile'] as const;
+
+/** GET /manage/pc/org/profile: the node's profile and the caller's role in it. */
+export async function getOrgProfile(): Promise<OrgProfile> {
+  return orgProfileSchema.parse(await api.get<unknown>('/manage/pc/org/profile'));
+}
+
+export function useOrgProfile() {
+  return useQuery({ queryKey: key, queryFn: getOrgProfile, staleTime: 60_000 });
+}
+
+export function useUpdateOrgProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: OrgProfileInput) =>
+      orgProfileSchema.parse(
+        await api.post<unknown>('/manage/pc/org/profile/update', input, { json: true }),
+      ),
+    onSuccess: (data) => client.setQueryData(key, data),
+  });
+}

@@ -111,6 +111,9 @@ export const serviceRecords = pgTable(
   },
   (t) => [
     index('service_records_volunteer_idx').on(t.volunteerId, t.state, t.occurredAt),
+    // 服务记录: one volunteer's page, newest first, read backwards in index order (no sort of
+    // the whole history), and the year filter is a range of it.
+    index('service_records_volunteer_time_idx').on(t.volunteerId, t.occurredAt, t.id),
     // One record per attendance: a sign-out replayed or raced cannot credit twice.
     uniqueIndex('service_records_attendance_uq')
       .on(t.attendanceId)

@@ -1,0 +1,1 @@
+CREATE INDEX "service_records_volunteer_time_idx" ON "service_records" USING btree ("volunteer_id","occurred_at","id");

@@ -1,4 +1,6 @@
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { AccountContactsCard } from '../features/account/components/account-contacts-card';
+import { ProfileFieldsCard } from '../features/account/components/profile-fields-card';
 import { useServiceTime } from '../features/account/api/service-stats';
 import { useVolunteerInfo } from '../features/account/api/user-info';
 import { VolunteerProfile } from '../features/account/components/volunteer-profile';
@@ -38,5 +40,11 @@ export default function PersonalInfoPage() {
         />
       </Card>
     );
-  return <VolunteerProfile info={info.data} serviceTime={serviceTime.data} />;
+  return (
+    <Flex vertical gap="middle">
+      <VolunteerProfile info={info.data} serviceTime={serviceTime.data} />
+      <AccountContactsCard user={info.data.users} />
+      <ProfileFieldsCard />
+    </Flex>
+  );
 }

@@ -1,23 +1,67 @@
 import { Link } from 'react-router';
-import { Alert, Button, Card, Flex, List, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, List, Skeleton, Typography, type ButtonProps } from 'antd';
+import dayjs from 'dayjs';
 import { paths } from '../app/paths';
+import { useLogoffAction, useLogoffState } from '../features/account/api/security';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 
-/** /personalCenter/subtract: the account's security state; a logged-off account is held here. */
+const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY年M月D日 HH:mm') : '');
+
+/** /personalCenter/subtract: password and account logoff; a logged-off account is held here. */
 export default function PersonalSubtractPage() {
+  const { modal, message } = App.useApp();
   const userInfo = useUserStore((s) => s.userInfo);
-  const isLoggedOff = isVolunteerInfo(userInfo) && userInfo.logoffSate === 'true';
+  const userId = isVolunteerInfo(userInfo) ? userInfo.userId : null;
+  const state = useLogoffState(userId);
+  const action = useLogoffAction();
+  const isCooling =
+    state.data?.state === 'cooling' ||
+    (!state.data && isVolunteerInfo(userInfo) && userInfo.logoffSate === 'true');
+  const days = state.data?.coolingDays ?? 15;
+
+  const apply = () =>
+    modal.confirm({
+      title: '确定申请注销账号吗？',
+      width: 480,
+      content: (
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          提交后进入{days}
+          天冷静期：冷静期内账号只能访问本页面，报名、签到等功能暂停，可随时撤销申请。
+          冷静期满后，您的姓名、身份证号、手机号码、邮箱等个人信息将被匿名化处理且无法恢复；
+          已记录的服务时长仍保留在组织的统计中，但不能再以您的名义查询或开具证明。
+        </Typography.Paragraph>
+      ),
+      okText: '确认申请注销',
+      okButtonProps: { danger: true, 'data-testid': 'logoff-confirm' } as ButtonProps,
+      cancelText: '再想想',
+      onOk: () =>
+        action.mutateAsync('apply').then(
+          () => void message.success('已提交注销申请，冷静期内可随时撤销'),
+          () => undefined,
+        ),
+    });
+
+  const cancel = () =>
+    action.mutate('cancel', {
+      onSuccess: () => void message.success('已撤销注销申请，账号恢复正常'),
+    });
 
   return (
     <Flex vertical gap="middle" data-testid="subtract-page">
       <Card title="安全设置">
-        {isLoggedOff ? (
+        {state.isPending && userId !== null ? (
+          <Skeleton active paragraph={{ rows: 1 }} />
+        ) : isCooling ? (
           <Alert
             type="warning"
             showIcon
             data-testid="logoff-notice"
             title="您的账号已申请注销，正处于注销冷静期"
-            description="冷静期内账号仅能访问本页面，报名、签到等功能已暂停。冷静期结束后账号将被注销，个人信息将按规定匿名化处理。如需继续使用，请联系服务热线 12355 撤销注销申请。"
+            description={
+              state.data?.anonymiseAt
+                ? `申请时间：${day(state.data.appliedAt)}。冷静期至 ${day(state.data.anonymiseAt)}，期满后个人信息将被匿名化处理。冷静期内账号仅能访问本页面，报名、签到等功能已暂停；如需继续使用，请撤销注销申请。`
+                : '冷静期内账号仅能访问本页面，报名、签到等功能已暂停；如需继续使用，请撤销注销申请。'
+            }
           />
         ) : (
           <Alert type="success" showIcon data-testid="account-normal" title="账号状态正常" />
@@ -28,7 +72,7 @@ export default function PersonalSubtractPage() {
           <List.Item
             actions={
               // The guard holds a logged-off account on this page, so the link would only bounce.
-              isLoggedOff
+              isCooling
                 ? []
                 : [
                     <Link key="change" to={paths.changePassword}>
@@ -40,20 +84,38 @@ export default function PersonalSubtractPage() {
             <List.Item.Meta
               title="登录密码"
               description={
-                isLoggedOff
+                isCooling
                   ? '注销冷静期内不能修改密码。'
-                  : '建议定期更换密码，密码须包含大小写字母和数字，长度8到20位。'
+                  : '建议定期更换密码，密码须包含大小写字母和数字，长度8到20位。修改后其他设备上的登录将自动退出。'
               }
             />
           </List.Item>
-          <List.Item>
+          <List.Item
+            actions={[
+              isCooling ? (
+                <Button
+                  key="cancel"
+                  type="primary"
+                  loading={action.isPending}
+                  onClick={cancel}
+                  data-testid="logoff-cancel"
+                >
+                  撤销注销申请
+                </Button>
+              ) : (
+                <Button key="apply" danger onClick={apply} data-testid="logoff-apply">
+                  申请注销
+                </Button>
+              ),
+            ]}
+          >
             <List.Item.Meta
               title="账号注销"
               description={
                 <Typography.Text type="secondary">
-                  {isLoggedOff
-                    ? '如需撤销注销申请，请联系服务热线 12355。在线撤销功能将在后续版本中开放。'
-                    : '在线申请注销功能将在后续版本中开放，如需注销请联系服务热线 12355。'}
+                  {isCooling
+                    ? '冷静期内可随时撤销注销申请，撤销后账号立即恢复正常。'
+                    : `注销前请先取消尚未结束的活动报名。申请后有${days}天冷静期，期满后个人信息将被匿名化处理。`}
                 </Typography.Text>
               }
             />

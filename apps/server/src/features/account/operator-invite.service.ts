@@ -11,6 +11,7 @@ import {
   type OperatorConfirmResult,
 } from '@zyz/domain';
 import type { App } from '../../app';
+import type { Executor } from '../../db/client';
 import { BizError } from '../../lib/biz-error';
 import { newToken, normaliseMobile, sha256 } from '../../lib/crypto';
 import type { RequestContext } from '../../lib/request-context';
@@ -50,13 +51,13 @@ export function createOperatorInviteService(app: App) {
   }
 
   /** Free console login names: the volunteer's own first, so there is one name to remember. */
-  async function consoleLoginName(base: string, districtId: number) {
+  async function consoleLoginName(tx: Executor, base: string, districtId: number) {
     const candidates = [
       base,
       `${base}${districtId}`.slice(0, 20),
       `${base.slice(0, 14)}${randomInt(100000, 999999)}`,
     ];
-    const taken = await orgLoginNamesTaken(db, candidates);
+    const taken = await orgLoginNamesTaken(tx, candidates);
     const free = candidates.find((c) => !taken.has(c));
     if (!free) throw new BizError(BizCode.Conflict, '生成管理后台账号失败，请稍后再试');
     return free;
@@ -88,7 +89,7 @@ export function createOperatorInviteService(app: App) {
       if (!v || v.logoffState === 'anonymised') throw unauthorized();
       if (v.logoffState !== 'none')
         return { error: '账号处于注销冷静期，不能成为组织操作员' } as const;
-      const loginName = await consoleLoginName(v.loginName, invite.districtId);
+      const loginName = await consoleLoginName(tx, v.loginName, invite.districtId);
       const mobileFree = v.mobileHash ? !(await orgMobileTaken(tx, v.mobileHash)) : false;
       const accountId = await insertOperatorAccount(tx, {
         districtId: invite.districtId,

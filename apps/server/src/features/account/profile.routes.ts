@@ -6,18 +6,22 @@ import {
   changeMobileInputSchema,
   currentUserSchema,
   myDetailSchema,
+  profileBodySchema,
+  volunteerProfileSchema,
   unbindResultSchema,
 } from '@zyz/domain';
 import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { createProfileService } from './profile.service';
+import { createRegisterService } from '../volunteer-register/register.service';
 
 const volunteer = { tags: ['volunteer-profile'], security: bearerSecurity };
 const userAnswer = { 200: currentUserSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createProfileService(app);
+  const register = createRegisterService(app);
   const base = '/volunteer/center/userInfo';
 
   app.get(`${base}/myDetail`, {
@@ -28,6 +32,19 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireVolunteer,
     handler: (request) => service.myDetail(callerOf(request)),
+  });
+
+  // The same fields and rules as registration's perfectInformation, so there is one save path.
+  app.post(`${base}/updateUserSubmit`, {
+    schema: {
+      ...volunteer,
+      summary: '修改个人资料（政治面貌、学历、职业、技能、服务意向；实名字段不可改）',
+      body: profileBodySchema,
+      response: { 200: volunteerProfileSchema },
+    },
+    onRequest: app.requireVolunteer,
+    preValidation: async (request) => service.assertNoIdentityFields(request.body),
+    handler: (request) => register.saveProfile(callerOf(request), request.body),
   });
 
   app.post(`${base}/changeLoginName`, {

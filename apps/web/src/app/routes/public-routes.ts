@@ -96,8 +96,16 @@ export const publicRoutes: RouteObject[] = [
     loader: requireSlugPrefix({ 'article-': '', 'summary-': '活动总结' }),
     lazy: page(() => import('../../pages/article-detail')),
   },
-  pendingRoute('change-password/1', 'changePassword-volunteer', '找回密码（志愿者）'),
-  pendingRoute('change-password/2', 'changePassword-organization', '找回密码（组织）'),
+  {
+    path: 'change-password/1',
+    handle: meta('changePassword-volunteer', '找回密码（志愿者）'),
+    lazy: page(() => import('../../pages/recover-password-volunteer')),
+  },
+  {
+    path: 'change-password/2',
+    handle: meta('changePassword-organization', '找回密码（组织）'),
+    lazy: page(() => import('../../pages/recover-password-organization')),
+  },
   ...[1, 2, 3, 4].map((step): RouteObject => ({
     path: `get-started/step-${step}`,
     handle: meta(`getStarted-step${step}`, '新手指引'),

@@ -13,11 +13,11 @@ interface ResetPasswordValues {
 const settle = (error: string | null) =>
   error ? Promise.reject(new Error(error)) : Promise.resolve();
 
-const passwordRules: Rule[] = [
+export const passwordRules: Rule[] = [
   { required: true, validator: (_, value?: string) => settle(newPasswordError(value)) },
 ];
 
-const againRules: Rule[] = [
+export const againRules: Rule[] = [
   ({ getFieldValue }) => ({
     required: true,
     validator: (_, value?: string) =>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Badge, Flex, Typography, theme } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
+import { OperatorInviteActions } from '../../account/components/operator-invite-actions';
 import { formatMessageTime } from '../model/message-time';
 import type { SiteMessage } from '../model/site-message';
 
@@ -71,6 +72,9 @@ export function MessageItem({ message, isExpanded, onToggle }: Props) {
           >
             {message.content}
           </Typography.Paragraph>
+          {message.action && (
+            <OperatorInviteActions siteMsgId={message.siteMsgId} action={message.action} />
+          )}
           {message.missionId && (
             <Link to={paths.missionDetail(message.missionId)} data-testid="site-message-mission">
               查看活动 <RightOutlined />

@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BoundDistrict,
+  ChangePasswordInput,
+  ChangePasswordResult,
+  CurrentUser,
+  FindPwdTicket,
+  LogoffStateInfo,
+  MyDetail,
+  OperatorConfirmResult,
+  ProfileInput,
+  VolunteerProfile,
+  ResetModifyPwdInput,
+  SentCode,
+  UnbindResult,
+} from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+import { loadVolunteerInfo } from './user-info';
+import { profileOptions } from '../../register/api/register';
+
+const base = '/volunteer/center/userInfo';
+/** Every account-security key starts here; a change refreshes the lot. */
+export const accountKey = ['account'] as const;
+
+export const useMyDetail = (userId: string | null) =>
+  useQuery({
+    queryKey: [...accountKey, 'myDetail', userId],
+    queryFn: () => api.get<MyDetail>(`${base}/myDetail`),
+    enabled: userId !== null,
+  });
+
+export const useBoundDistricts = (userId: string | null) =>
+  useQuery({
+    queryKey: [...accountKey, 'bindDistrictList', userId],
+    queryFn: () => api.get<BoundDistrict[]>(`${base}/bindDistrictList`),
+    enabled: userId !== null,
+  });
+
+/** A change of the account's own identifiers, then the profile and the header reloaded. */
+function useAccountChange<I, O>(call: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: accountKey }),
+        loadVolunteerInfo(),
+      ]);
+    },
+  });
+}
+
+/** updateUserSubmit: the registration profile fields; the answer replaces the cached profile. */
+export const useUpdateUserSubmit = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) =>
+      api.post<VolunteerProfile>(`${base}/updateUserSubmit`, input, { json: true }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileOptions().queryKey, profile);
+      void queryClient.invalidateQueries({ queryKey: accountKey });
+    },
+  });
+};
+
+export const useChangeLoginName = () =>
+  useAccountChange((input: { loginName: string; password: string }) =>
+    api.post<CurrentUser>(`${base}/changeLoginName`, input),
+  );
+
+export const useChangeMobile = () =>
+  useAccountChange((input: { mobile: string; code: string }) =>
+    api.post<CurrentUser>(`${base}/changeMobile`, input),
+  );
+
+export const useChangeEmail = () =>
+  useAccountChange((input: { email: string; code: string }) =>
+    api.post<CurrentUser>(`${base}/changeEmail`, input),
+  );
+
+export const useUnbind = () =>
+  useAccountChange((what: 'mobile' | 'email') =>
+    api.get<UnbindResult>(what === 'mobile' ? `${base}/unbindMobile` : `${base}/unbindEmail`),
+  );
+
+/** The code for a new mobile goes to that number (GET /open/sendCodeModifyMobile). */
+export const sendModifyMobileCode = (mobile: string) =>
+  api.get<SentCode>('/open/sendCodeModifyMobile', { mobile });
+
+export const sendEmailCode = (email: string, type: 'changeEmail' | 'findPassword') =>
+  api.get<SentCode>('/open/email/sendCode', { email, type });
+
+export const sendFindPasswordSms = (mobile: string) =>
+  api.post<SentCode>('/open/verifycode/sendCodeToMobile', { mobile, type: 'findPassword' });
+
+export const changePassword = (input: ChangePasswordInput) =>
+  api.post<ChangePasswordResult>('/volunteer/center/security/changePassword', input, {
+    json: true,
+  });
+
+// Logoff.
+
+const logoffKey = [...accountKey, 'logoff'] as const;
+
+export const useLogoffState = (userId: string | null) =>
+  useQuery({
+    queryKey: [...logoffKey, userId],
+    queryFn: () => api.get<LogoffStateInfo>('/volunteer/securityCenter/logoff/logoffState'),
+    enabled: userId !== null,
+  });
+
+/** Apply or cancel; the store's logoffSate follows, so the guard confines or frees the account. */
+export const useLogoffAction = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'apply' | 'cancel') =>
+      api.get<LogoffStateInfo>(`/volunteer/securityCenter/logoff/${action}`),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: logoffKey }),
+        loadVolunteerInfo(),
+      ]);
+    },
+  });
+};
+
+// Recovery: check the code for a ticket, then reset with it (no sign-in involved).
+
+export type RecoveryWho = 'user' | 'admin';
+
+export const checkRecoveryMobile = (who: RecoveryWho, input: { mobile: string; code: string }) =>
+  api.post<FindPwdTicket>(`/auth/findpwd/checkMobile/${who}`, input);
+
+export const checkRecoveryEmail = (
+  who: RecoveryWho,
+  input: { email: string; code: string; loginName?: string },
+) => api.post<FindPwdTicket>(`/auth/findpwd/checkEmail/${who}`, input);
+
+export const resetWithTicket = (
+  who: RecoveryWho,
+  input: Omit<ResetModifyPwdInput, 'loginType'> & { resetToken: string },
+) =>
+  api.post<null>(
+    who === 'user'
+      ? '/auth/findpwd/users/resetModifyPwd'
+      : '/auth/findpwd/usersAdmin/resetModifyPwd',
+    { ...input, loginType: who === 'user' ? 1 : 2 },
+  );
+
+// Site messages that ask for a decision.
+
+export const confirmOperator = (siteMsgId: string, agree: boolean) =>
+  api.post<OperatorConfirmResult>('/volunteer/sitemsgbiz/confirm4Operator', {
+    siteMsgId,
+    agree: agree ? '1' : '0',
+  });
+
+/** `GET {token}?siteMsgId={id}`: the link the message carries. */
+export const followActionLink = (link: string, siteMsgId: string) =>
+  api.get<OperatorConfirmResult>(link, { siteMsgId });

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// The built server on a fresh embedded database with demo data, as `npm start` runs it. The
+// shared one is started by global-setup.ts; a journey that needs other settings (a notice
+// period of seconds) starts its own.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// Migrating and seeding a fresh database takes seconds, or minutes on a busy machine.
+async function waitForServer(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/v2/api/gdzyz/home/index/districtDomain`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('server did not start within 180 s');
+}
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; stop: () => void }> {
+  const main = path.resolve(root, process.env.E2E_SERVER_MAIN ?? 'apps/server/dist/main.js');
+  if (!existsSync(main))
+    throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'zyz-e2e-'));
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      // Every journey asks for its verification codes from this one address.
+      VERIFY_CODE_IP_PER_HOUR: '1000',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(url, child);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { url, stop };
+}

@@ -12,6 +12,11 @@ interface DistrictCascaderProps {
   /** Shown for a path handed over in a link, whose nodes the cascader has not loaded. */
   fallbackLabel: string;
   onChange: (path: string[], label: string) => void;
+  /** Deepest tree level offered (e.g. 3 = counties, for a region); all levels by default. */
+  maxLevel?: number;
+  placeholder?: string;
+  ariaLabel?: string;
+  testId?: string;
 }
 
 interface DistrictOption {
@@ -23,22 +28,31 @@ interface DistrictOption {
 }
 
 /** The organisation tree, one level per click (the province has thousands of nodes). */
-export function DistrictCascader({ value, fallbackLabel, onChange }: DistrictCascaderProps) {
+export function DistrictCascader({
+  value,
+  fallbackLabel,
+  onChange,
+  maxLevel = Infinity,
+  placeholder = '所属组织（全部）',
+  ariaLabel = '所属组织',
+  testId = 'mission-filter-district',
+}: DistrictCascaderProps) {
   const queryClient = useQueryClient();
   const roots = useDistrictRoots();
   const [childrenOf, setChildrenOf] = useState<Record<string, DistrictNode[]>>({});
   const [loadingId, setLoadingId] = useState<string | null>(null);
 
   const options = useMemo(() => {
+    const shown = (nodes: DistrictNode[]) => nodes.filter((n) => n.level <= maxLevel);
     const toOption = (node: DistrictNode): DistrictOption => ({
       value: node.districtId,
       label: node.name,
-      isLeaf: !node.hasChildren,
+      isLeaf: !node.hasChildren || node.level >= maxLevel,
       loading: loadingId === node.districtId,
-      children: childrenOf[node.districtId]?.map(toOption),
+      children: childrenOf[node.districtId] && shown(childrenOf[node.districtId]!).map(toOption),
     });
-    return (roots.data ?? []).map(toOption);
-  }, [roots.data, childrenOf, loadingId]);
+    return shown(roots.data ?? []).map(toOption);
+  }, [roots.data, childrenOf, loadingId, maxLevel]);
 
   const loadData = async (selected: DistrictOption[]) => {
     const target = selected.at(-1);
@@ -59,7 +73,7 @@ export function DistrictCascader({ value, fallbackLabel, onChange }: DistrictCas
       loadData={(selected) => void loadData(selected)}
       changeOnSelect
       allowClear
-      placeholder={roots.isError ? '组织列表加载失败' : '所属组织（全部）'}
+      placeholder={roots.isError ? '组织列表加载失败' : placeholder}
       notFoundContent={roots.isPending ? '加载中...' : '暂无组织'}
       displayRender={(labels, selected) =>
         selected?.length === value.length && selected.every(Boolean)
@@ -70,8 +84,8 @@ export function DistrictCascader({ value, fallbackLabel, onChange }: DistrictCas
         onChange((path ?? []).map(String), (selected ?? []).map((o) => o.label).join(' / '))
       }
       style={{ width: '100%' }}
-      aria-label="所属组织"
-      data-testid="mission-filter-district"
+      aria-label={ariaLabel}
+      data-testid={testId}
     />
   );
 }

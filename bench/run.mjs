@@ -1,6 +1,7 @@
 // Load benchmark on PostgreSQL holding realistic volumes. One command:
-//   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|all]
+//   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|hours|all]
 // --scenario none only generates. Options: --volunteers 1000000 --missions 100000 --per-shift 10 --orgs 2000
+//          --records 5000000 (service records)
 //          --duration 10 --connections 50. BENCH_PG points at another PostgreSQL.
 // --server apps/server/dist-x/main.js (or SERVER_OUTFILE) runs a server built elsewhere.
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { generate } from './generate/index.mjs';
 import { startEmptyRoute, startServer, waitReady } from './lib/processes.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { missionsScenario } from './scenarios/missions.mjs';
+import { hoursScenario } from './scenarios/hours.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -25,6 +27,7 @@ const volumes = {
   missions: arg('missions', 100_000),
   perShift: arg('per-shift', 10),
   orgs: arg('orgs', 2_000),
+  records: arg('records', 5_000_000),
 };
 const load = { duration: arg('duration', 10), connections: arg('connections', 50) };
 const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -69,16 +72,21 @@ try {
   const ctx = { origin, api, token, load, dbUrl };
   console.log(
     `\nPostgreSQL：${rows.missions} 个活动、${rows.shifts} 个时段、${rows.volunteers} 名志愿者、` +
-      `${rows.applications} 条报名、${rows.districts} 个组织节点；${load.connections} 并发，每项 ${load.duration} 秒`,
+      `${rows.applications} 条报名、${rows.records} 条服务记录、${rows.districts} 个组织节点；${load.connections} 并发，每项 ${load.duration} 秒`,
   );
   if (scenario === 'foundation' || scenario === 'all') console.table(await foundationScenario(ctx));
+  // The empty-route reference, measured in the same run: what this machine does right now.
+  if (['missions', 'hours', 'all'].includes(scenario)) {
+    children.push(await startEmptyRoute(emptyPort));
+    ctx.emptyOrigin = `http://127.0.0.1:${emptyPort}`;
+  }
   if (scenario === 'missions' || scenario === 'all') {
-    const empty = await startEmptyRoute(emptyPort);
-    children.push(empty);
-    const { results, verdict } = await missionsScenario({
-      ...ctx,
-      emptyOrigin: `http://127.0.0.1:${emptyPort}`,
-    });
+    const { results, verdict } = await missionsScenario(ctx);
+    console.table(results);
+    for (const line of verdict) console.log(line);
+  }
+  if (scenario === 'hours' || scenario === 'all') {
+    const { results, verdict } = await hoursScenario(ctx);
     console.table(results);
     for (const line of verdict) console.log(line);
   }

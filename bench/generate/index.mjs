@@ -3,6 +3,7 @@ import { addOrganisations, addVolunteers } from './people.mjs';
 import { addMissions, addShifts } from './missions.mjs';
 import { addApplications, addBenchVolunteerHistory, recountCounters } from './applications.mjs';
 import { verifyCounters } from './verify.mjs';
+import { addServiceRecords } from './service-records.mjs';
 
 // Fills the migrated, seeded bench database up to the requested volumes. Each phase runs in
 // one transaction and records itself in bench.meta (outside the application's schema), so an
@@ -33,8 +34,30 @@ const counts = async (db) =>
       (select count(*) from mission_times)::int as shifts,
       (select count(*) from volunteers)::int as volunteers,
       (select count(*) from mission_applications)::int as applications,
+      (select count(*) from service_records)::int as records,
       (select count(*) from districts)::int as districts`)
   ).rows[0];
+
+/**
+ * Service records come after the rest, so a database generated before they existed gains them
+ * without starting over; another count needs a fresh database like other volumes.
+ */
+async function serviceRecordsPhase(db, records, firstMissionId, log) {
+  const key = `serviceRecords-${records}`;
+  const { rows } = await db.query(
+    `select key from bench.meta where key like 'serviceRecords-%' and key <> $1`,
+    [key],
+  );
+  if (rows[0])
+    throw new Error(
+      `zyz_bench 已按 ${rows[0].key} 生成服务记录；换规模请先删除数据库：dropdb -h 127.0.0.1 -U postgres zyz_bench`,
+    );
+  const { rowCount: done } = await db.query('select 1 from bench.meta where key = $1', [key]);
+  if (done) return;
+  const login = await benchVolunteerLogin(db);
+  await phase(db, key, log, () => addServiceRecords(db, firstMissionId, login, records, 600));
+  await db.query('vacuum analyze service_records, volunteers');
+}
 
 /** The volunteer the benchmark signs in as: the first bulk one. */
 export async function benchVolunteerLogin(db) {
@@ -84,6 +107,7 @@ export async function generate(url, opts, log = console.log) {
       await db.query(`insert into bench.meta (key, value) values ('volumes', $1)`, [key]);
       log(`  共 ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
+    await serviceRecordsPhase(db, opts.records, firstMissionId, log);
     return { ...(await counts(db)), benchLogin: await benchVolunteerLogin(db) };
   } finally {
     await db.end();

@@ -3,12 +3,25 @@ import autocannon from 'autocannon';
 /**
  * One autocannon run, after a 2 s warm-up at the same load that is not counted (the pool's
  * connections open and each prepares its statements; V8 optimises the hot path). `paths` are cycled by every connection in turn (a mix of hot pages);
- * `pickPath` instead draws a fresh path per request (to defeat caches on purpose).
+ * `pickPath` instead draws a fresh path per request (to defeat caches on purpose); `pickBody`
+ * sends a POST with a fresh JSON body each time (to `paths[0]`).
  */
-export function measure(title, { base, paths, pickPath, headers = {}, connections, duration }) {
-  const requests = pickPath
-    ? [{ setupRequest: (req) => ({ ...req, path: pickPath() }) }]
-    : paths.map((p) => ({ path: p }));
+export function measure(
+  title,
+  { base, paths, pickPath, pickBody, headers = {}, connections, duration },
+) {
+  const requests = pickBody
+    ? [
+        {
+          method: 'POST',
+          path: paths[0],
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (req) => ({ ...req, body: JSON.stringify(pickBody()) }),
+        },
+      ]
+    : pickPath
+      ? [{ setupRequest: (req) => ({ ...req, path: pickPath() }) }]
+      : paths.map((p) => ({ path: p }));
   return new Promise((resolve, reject) => {
     const warmup = { connections, duration: 2 };
     autocannon({ url: base, connections, duration, headers, requests, warmup }, (err, r) => {

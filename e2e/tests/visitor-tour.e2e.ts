@@ -71,7 +71,7 @@ describe('news CMS and the visitor tour', () => {
     expect(html).toContain(`<title>${articleTitle} - 志愿服务平台</title>`);
     expect(html).toContain(`<meta name="description" content="${articleBody}" />`);
     expect(html).toContain(`<meta property="og:title" content="${articleTitle}" />`);
-  });
+  }, 180_000);
 
   it('a visitor goes Home → article → organisation → mission', async () => {
     const page = await (await newContext(browser)).newPage();
@@ -102,13 +102,13 @@ describe('news CMS and the visitor tour', () => {
     await expectPath(page, /^\/mission\/detail-\d+$/);
     await page.getByTestId('mission-detail-page').waitFor();
     await page.context().close();
-  });
+  }, 180_000);
 
-  it('every content page is usable at desktop and phone widths', async () => {
-    for (const [size, viewport] of [
-      ['desktop', desktop],
-      ['phone', phone],
-    ] as const) {
+  for (const [size, viewport] of [
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const) {
+    it(`every content page is usable at ${size} width`, async () => {
       const page = await (await newContext(browser, viewport)).newPage();
       const pages: [string, string, string][] = [
         ['article', '/article', 'article-row'],
@@ -132,6 +132,6 @@ describe('news CMS and the visitor tour', () => {
       await dropdown.getByTitle('志愿组织', { exact: true }).waitFor();
       await shoot(page, `content-search-suggest-${size}`);
       await page.context().close();
-    }
-  });
+    }, 180_000);
+  }
 });

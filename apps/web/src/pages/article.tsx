@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   Button,
   Card,
@@ -15,6 +14,7 @@ import { articleCategories } from '@zyz/domain';
 import { useArticleList } from '../features/article/api/articles';
 import { ArticleRow } from '../features/article/components/article-list-item';
 import { GlobalSearch } from '../features/search/components/global-search';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const pageSize = 10;
 const tabs = [
@@ -25,25 +25,15 @@ const tabs = [
 /** /article?category=&keyword=&page=: news and activity summaries, newest first. */
 export default function ArticlePage() {
   const { token } = theme.useToken();
-  const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
-  const keyword = (params.get('keyword') ?? '').trim();
-  const pageIndex = Math.max(1, Number(params.get('page')) || 1);
+  const { get, update, pageIndex } = useUrlFilters();
+  const category = get('category');
+  const keyword = get('keyword');
   const list = useArticleList({
     category: category || undefined,
     keyword: keyword || undefined,
     pageIndex,
     pageSize,
   });
-
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
 
   return (
     <Flex vertical gap={token.margin} data-testid="article-page">

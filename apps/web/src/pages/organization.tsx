@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import {
   Button,
   Card,
@@ -16,31 +15,23 @@ import { DistrictCascader } from '../features/mission/components/district-cascad
 import { useOrgPage } from '../features/organization/api/organizations';
 import { OrgCard } from '../features/organization/components/org-card';
 import { GlobalSearch } from '../features/search/components/global-search';
+import { useUrlFilters } from '../lib/use-url-filters';
 
 const pageSize = 12;
 
 /** /organization?parentId=&parentName=&keyword=&page=: organisations with their counts. */
 export default function OrganizationPage() {
   const { token } = theme.useToken();
-  const [params, setParams] = useSearchParams();
-  const parentId = params.get('parentId') ?? '';
-  const parentName = params.get('parentName') ?? '';
-  const keyword = (params.get('keyword') ?? '').trim();
-  const pageIndex = Math.max(1, Number(params.get('page')) || 1);
+  const { get, update, pageIndex } = useUrlFilters();
+  const parentId = get('parentId');
+  const parentName = get('parentName');
+  const keyword = get('keyword');
   const orgs = useOrgPage({
     parentId: parentId || undefined,
     keyword: keyword || undefined,
     pageIndex,
     pageSize,
   });
-  const update = (next: Record<string, string>) => {
-    const merged = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) merged.set(k, v);
-      else merged.delete(k);
-    }
-    setParams(merged);
-  };
 
   return (
     <Flex vertical gap={token.margin} data-testid="organization-page">

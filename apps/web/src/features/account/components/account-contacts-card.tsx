@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, List, Popconfirm, Typography } from 'antd';
-import { maskEmail, maskMobile, type CurrentUser } from '@zyz/domain';
+import { maskMobile, type CurrentUser } from '@zyz/domain';
 import { useUnbind } from '../api/security';
 import { ChangeContactModal } from './change-contact-modal';
 import { ChangeLoginNameModal } from './change-login-name-modal';
@@ -91,11 +91,7 @@ export function AccountContactsCard({ user }: { user: CurrentUser }) {
         >
           <List.Item.Meta
             title="电子邮箱"
-            description={
-              <span data-testid="contact-email">
-                {user.email ? maskEmail(user.email) : '未绑定'}
-              </span>
-            }
+            description={<span data-testid="contact-email">{user.email ?? '未绑定'}</span>}
           />
         </List.Item>
       </List>

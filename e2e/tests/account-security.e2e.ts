@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { demo } from '../support/accounts';
+import { call, tokenOf } from '../support/api';
+import { expectPath, portalLogin } from '../support/flows';
+import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
+
+// Account security on a volunteer this file registers itself: e-mail change with a code,
+// password change that signs the other session out, recovery by SMS, logoff and its cancel.
+
+let browser: Browser;
+let v: FreshVolunteer;
+let adminToken: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  v = await registerVolunteer('周安全');
+  adminToken = await tokenOf('org', demo.federationAdmin);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** The newest code the development outbox holds for `to`, as the federation admin reads it. */
+async function codeSentTo(to: string, channel: 'sms' | 'email'): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const box = await call(
+      `/manage/pc/outbox/list?channel=${channel}&keyword=${encodeURIComponent(to)}`,
+      adminToken,
+    );
+    const text = (box.data.list as { text: string }[] | undefined)?.[0]?.text ?? '';
+    const code = /验证码：(\d{6})/.exec(text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+async function signedIn(page: Page, password: string) {
+  await portalLogin(page, 'volunteer', v.username, password);
+  await page.getByTestId('header-user-name').waitFor();
+}
+
+describe('account security', () => {
+  it('changes the e-mail with a code sent to the new address', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signedIn(page, v.password);
+    await page.goto('/personalCenter/personalInfo');
+    await page.getByTestId('account-contacts').waitFor();
+    await page.getByTestId('profile-fields').waitFor();
+    await screenshot(page, 'web-account-personal-info');
+
+    const email = `zhou${randomBytes(4).toString('hex')}@example.com`;
+    await page.getByTestId('edit-email').click();
+    const modal = page.getByTestId('change-email-modal');
+    await page.getByTestId('new-email').fill('not-an-address');
+    await modal.getByTestId('send-sms-code').click();
+    await modal.getByText('邮箱格式不正确').waitFor();
+    await page.getByTestId('new-email').fill(email);
+    await modal.getByTestId('send-sms-code').click();
+    await modal.getByText(/秒后重新获取/).waitFor();
+    await page.getByTestId('email-code').fill(await codeSentTo(email, 'email'));
+    await screenshot(page, 'web-account-change-email');
+    await modal
+      .getByRole('button', { name: '确 认' })
+      .or(modal.getByRole('button', { name: '确认' }))
+      .click();
+    await expect
+      .poll(() => page.getByTestId('contact-email').textContent(), { timeout: 10_000 })
+      .toBe(email);
+    const me = await call('/volunteer/user/current', v.token);
+    expect(me.data.email).toBe(email);
+    await context.close();
+  });
+
+  it('changes the password, and the other session is signed out', async () => {
+    const other = await tokenOf('volunteer', { username: v.username, password: v.password });
+    expect((await call('/volunteer/user/current', other)).code).toBe('1');
+
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signedIn(page, v.password);
+    await page.goto('/personalCenter/subtract');
+    await page.getByTestId('to-change-password').click();
+    await expectPath(page, '/personalCenter/change_password');
+    await page.getByTestId('old-password').fill(v.password);
+    await page.getByTestId('reset-password').fill('Second@2025pass');
+    await page.getByTestId('reset-password-again').fill('Second@2025pass');
+    await page.getByTestId('change-password-submit').click();
+    await page.getByTestId('change-password-done').waitFor();
+    await screenshot(page, 'web-account-password-changed');
+
+    expect((await call('/volunteer/user/current', other)).code).toBe('401');
+    expect((await call('/volunteer/user/current', v.token)).code).toBe('401');
+    // This browser stays signed in.
+    await page.goto('/personalCenter/personalInfo');
+    await page.getByTestId('account-contacts').waitFor();
+    await page.getByTestId('header-user-name').waitFor();
+    v = { ...v, password: 'Second@2025pass' };
+    await context.close();
+  });
+
+  it('recovers the password by SMS end to end', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/login/volunteer');
+    await page.getByText('忘记密码').click();
+    await expectPath(page, '/change-password/1');
+    await page.getByTestId('recover-target').fill(v.mobile);
+    await page.getByTestId('recover-code').fill('000000');
+    await page.getByTestId('send-sms-code').click();
+    await page.getByText(/秒后重新获取/).waitFor();
+    await page.getByTestId('recover-next').click();
+    await page.getByTestId('recover-error').waitFor();
+    await page.getByTestId('recover-code').fill(await codeSentTo(v.mobile, 'sms'));
+    await page.getByTestId('recover-next').click();
+    await page.getByText(/正在为账号 .+ 设置新密码/).waitFor();
+    await screenshot(page, 'web-account-recover-step2');
+    await page.getByTestId('reset-password').fill('Third@2025pass');
+    await page.getByTestId('reset-password-again').fill('Third@2025pass');
+    await page.getByTestId('recover-submit').click();
+    await page.getByTestId('recover-done').waitFor();
+    await screenshot(page, 'web-account-recover-done');
+    await page.getByTestId('recover-to-login').click();
+    await expectPath(page, '/login/volunteer');
+    await signedIn(page, 'Third@2025pass');
+    v = { ...v, password: 'Third@2025pass' };
+    await context.close();
+  });
+
+  it('applies for logoff, is held on subtract, and cancels', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signedIn(page, v.password);
+    await page.goto('/personalCenter/subtract');
+    await page.getByTestId('account-normal').waitFor();
+    await page.getByTestId('logoff-apply').click();
+    await page.getByTestId('logoff-confirm').click();
+    await page.getByTestId('logoff-notice').waitFor();
+    await page.getByText(/冷静期至/).waitFor();
+    await page.locator('.ant-modal-confirm').waitFor({ state: 'detached' });
+    await screenshot(page, 'web-account-logoff-cooling');
+
+    await page.goto('/personalCenter/personalInfo');
+    await expectPath(page, '/personalCenter/subtract');
+    await page.getByTestId('logoff-cancel').click();
+    await page.getByTestId('account-normal').waitFor();
+    await page.goto('/personalCenter/personalInfo');
+    await page.getByTestId('account-contacts').waitFor();
+    await context.close();
+  });
+
+  it('looks right on a phone', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    await page.goto('/change-password/2');
+    await page.getByTestId('recover-password-page').waitFor();
+    await page.getByText('找回组织账号密码').waitFor();
+    await screenshot(page, 'phone-account-recover');
+    await signedIn(page, v.password);
+    await page.goto('/personalCenter/personalInfo');
+    await page.getByTestId('account-contacts').waitFor();
+    await screenshot(page, 'phone-account-personal-info');
+    await page.goto('/personalCenter/subtract');
+    await page.getByTestId('account-normal').waitFor();
+    await screenshot(page, 'phone-account-subtract');
+    await context.close();
+  });
+});

@@ -11,7 +11,8 @@ import { registerVolunteer, type FreshVolunteer } from '../support/register-volu
 // fresh volunteers, a manual sign-in and a time correction with reasons, the .xlsx export,
 // an objection resolved, and training time recorded.
 
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+// Generous: the browser tests share a machine with builds and other suites.
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /** 'YYYY-MM-DD HH:mm' China time, `minutes` from now. */
@@ -87,6 +88,7 @@ const rowOf = (page: Page, v: FreshVolunteer) =>
   page.getByTestId('attendance-table').locator('tr', { hasText: masked(v.mobile) });
 
 describe('console attendance and hours', () => {
+  // A long journey through many screens (3 minutes allowed): a busy machine needs more than one.
   it('signs a volunteer in by hand, corrects the times, exports, resolves an objection, records training', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
@@ -94,6 +96,7 @@ describe('console attendance and hours', () => {
 
     // From the mission's shift row to its attendance list.
     await page.goto(`/admin/mission/${missionId}`);
+    await poll(() => page.getByTestId('mission-attendance').isVisible()).toBe(true);
     await page.getByTestId('shift-attendance-link').first().click();
     await page.waitForURL(/\/attendance\?timesInfoId=/);
     await poll(() => rowOf(page, present).count()).toBe(1);
@@ -210,7 +213,7 @@ describe('console attendance and hours', () => {
     await poll(() => page.getByText('以下志愿者不存在：999999999').isVisible()).toBe(true);
     await expect(page.getByTestId('training-title').inputValue()).resolves.toBe(title);
     await context.close();
-  });
+  }, 180_000);
 
   it('stays usable on a phone (the console scrolls sideways at its desk width)', async () => {
     const context = await newContext(browser, phone);

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Grid, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { qrWindowSeconds } from '@zyz/domain';
 import { missionPaths } from '../app/paths';
@@ -24,7 +24,12 @@ export default function MissionAttendanceQrPage() {
   return (
     <Card
       title={mission.data ? `签到二维码 · ${mission.data.subject}` : '签到二维码'}
-      extra={<Link to={missionPaths.detail(missionId)}>返回活动详情</Link>}
+      extra={
+        <Space size={16}>
+          <Link to={missionPaths.attendance(missionId, timesInfoId)}>签到签退名单</Link>
+          <Link to={missionPaths.detail(missionId)}>返回活动详情</Link>
+        </Space>
+      }
     >
       <Flex vertical align="center" gap={16} style={{ textAlign: 'center' }}>
         {shift && (

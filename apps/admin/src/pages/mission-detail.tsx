@@ -1,6 +1,5 @@
 import { Card, Flex, Skeleton, Space, Typography } from 'antd';
-import { Link, useParams } from 'react-router';
-import { missionPaths } from '../app/paths';
+import { useParams } from 'react-router';
 import { LoadFailed } from '../app/load-failed';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { MissionActions } from '../features/mission/components/mission-actions';
@@ -37,14 +36,7 @@ export default function MissionDetailPage() {
       <Card title="活动信息">
         <MissionDescriptions mission={mission} />
       </Card>
-      <Card
-        title="活动时段"
-        extra={
-          <Link to={missionPaths.attendance(missionId)} data-testid="mission-attendance">
-            考勤管理
-          </Link>
-        }
-      >
+      <Card title="活动时段">
         <ShiftTable missionId={missionId} />
       </Card>
     </Flex>

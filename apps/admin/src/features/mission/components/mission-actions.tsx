@@ -114,6 +114,17 @@ export function MissionActions({ mission, variant }: Props) {
       >
         报名管理
       </Button>
+      {/* Rows stay short; the detail page carries the way to the shifts' attendance. */}
+      {!isRow && status !== 'draft' && (
+        <Button
+          type={linkType}
+          size={size}
+          onClick={() => void navigate(missionPaths.attendance(missionId))}
+          data-testid="mission-attendance"
+        >
+          考勤管理
+        </Button>
+      )}
       {status !== 'cancelled' && (
         <Button
           type={linkType}

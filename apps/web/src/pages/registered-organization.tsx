@@ -15,6 +15,7 @@ export default function OrgRegisterPage() {
         size="small"
         current={1}
         responsive={false}
+        titlePlacement="vertical"
         style={{ margin: '8px 0 24px' }}
         items={[{ title: '阅读须知' }, { title: '填写信息' }, { title: '等待审核' }]}
       />

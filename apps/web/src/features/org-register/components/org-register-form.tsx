@@ -86,12 +86,13 @@ export function OrgRegisterFormView({ agreed, onRegistered }: OrgRegisterFormPro
       <Divider titlePlacement="start" plain>
         组织信息
       </Divider>
-      <Form.Item name="orgName" label="组织名称" rules={[fieldRule(field.orgName)]}>
+      <Form.Item name="orgName" label="组织名称" required rules={[fieldRule(field.orgName)]}>
         <Input placeholder="与登记证书一致的全称" maxLength={50} />
       </Form.Item>
       <Form.Item
         name="creditCode"
         label="统一社会信用代码"
+        required
         rules={[fieldRule(field.creditCode)]}
         normalize={(v: string) => v.toUpperCase().replace(/\s/g, '')}
       >
@@ -125,7 +126,7 @@ export function OrgRegisterFormView({ agreed, onRegistered }: OrgRegisterFormPro
       >
         <FederationCascader />
       </Form.Item>
-      <Form.Item name="address" label="详细地址" rules={[fieldRule(field.address)]}>
+      <Form.Item name="address" label="详细地址" required rules={[fieldRule(field.address)]}>
         <Input placeholder="办公地址，精确到门牌号" maxLength={200} />
       </Form.Item>
       <Form.Item
@@ -141,7 +142,12 @@ export function OrgRegisterFormView({ agreed, onRegistered }: OrgRegisterFormPro
       </Divider>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="contactName" label="联系人姓名" rules={[fieldRule(field.contactName)]}>
+          <Form.Item
+            name="contactName"
+            label="联系人姓名"
+            required
+            rules={[fieldRule(field.contactName)]}
+          >
             <Input maxLength={30} />
           </Form.Item>
         </Col>
@@ -149,6 +155,7 @@ export function OrgRegisterFormView({ agreed, onRegistered }: OrgRegisterFormPro
           <Form.Item
             name="contactMobile"
             label="联系人手机号"
+            required
             rules={[fieldRule(field.contactMobile)]}
           >
             <Input maxLength={11} inputMode="tel" />
@@ -176,6 +183,7 @@ export function OrgRegisterFormView({ agreed, onRegistered }: OrgRegisterFormPro
       <Form.Item
         name="loginName"
         label="账号"
+        required
         extra="登录组织管理后台使用：字母开头，8到20位字母和数字，至少包含一个数字"
         rules={[fieldRule(field.loginName)]}
       >
@@ -183,7 +191,7 @@ export function OrgRegisterFormView({ agreed, onRegistered }: OrgRegisterFormPro
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="password" label="密码" rules={[fieldRule(field.password)]}>
+          <Form.Item name="password" label="密码" required rules={[fieldRule(field.password)]}>
             <Input.Password maxLength={20} autoComplete="new-password" />
           </Form.Item>
         </Col>

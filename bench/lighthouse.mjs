@@ -1,0 +1,139 @@
+// Lighthouse on Home and a mission detail page, plus the gzip size of the JavaScript Home
+// loads before it is usable. Not part of `npm test`: figures go to docs/performance.md.
+//
+//   node bench/lighthouse.mjs                         # starts the built server on a temp PGlite
+//   node bench/lighthouse.mjs --base http://127.0.0.1:8876   # or measures a running one
+//
+// Chromium: CHROME_PATH (default /usr/bin/chromium). Server: SERVER_MAIN (default
+// apps/server/dist/main.js), WEB_DIST / ADMIN_DIST as the server reads them.
+import { Buffer } from 'node:buffer';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { waitReady } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const argOf = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const budgetKb = 250;
+
+async function ownServer() {
+  const port = Number(argOf('--port') ?? 8871);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zyz-lh-'));
+  const child = spawn(
+    process.execPath,
+    [path.resolve(root, process.env.SERVER_MAIN ?? 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: path.join(dir, 'pg'),
+        UPLOAD_DIR: path.join(dir, 'up'),
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(`${base}/v2/api/gdzyz/home/index/districtDomain`);
+  return {
+    base,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function firstMissionId(base) {
+  const res = await fetch(`${base}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1`);
+  const body = await res.json();
+  const id = body.data?.list?.[0]?.missionId;
+  if (!id) throw new Error('没有可测的活动（需要 SEED_DEMO=1 的演示数据）');
+  return id;
+}
+
+/** Gzip bytes of every script the page fetched while loading (what a phone downloads). */
+async function scriptGzipBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((r) => r.resourceType === 'Script');
+  let total = 0;
+  for (const s of scripts) {
+    // A busy server may drop a keep-alive socket; one retry is enough to measure.
+    const get = () => fetch(s.url).then((r) => r.arrayBuffer());
+    const body = Buffer.from(await get().catch(get));
+    total += gzipSync(body, { level: 9 }).length;
+  }
+  return { count: scripts.length, kb: Math.round((total / 1024) * 10) / 10 };
+}
+
+const score = (lhr, key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+
+async function main() {
+  const given = argOf('--base');
+  const server = given ? { base: given.replace(/\/$/, ''), stop: () => {} } : await ownServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const missionId = await firstMissionId(server.base);
+    const pages = [
+      ['首页', `${server.base}/`],
+      ['活动详情', `${server.base}/mission/detail-${missionId}`],
+    ];
+    const rows = [];
+    for (const [name, url] of pages)
+      for (const [form, config] of [
+        ['手机', undefined],
+        ['桌面', desktopConfig],
+      ]) {
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+          },
+          config,
+        );
+        const lhr = result.lhr;
+        const js = await scriptGzipBytes(lhr);
+        rows.push({
+          页面: name,
+          设备: form,
+          性能: score(lhr, 'performance'),
+          无障碍: score(lhr, 'accessibility'),
+          SEO: score(lhr, 'seo'),
+          最佳实践: score(lhr, 'best-practices'),
+          LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+          'JS(gzip KB)': js.kb,
+          脚本数: js.count,
+        });
+      }
+    console.table(rows);
+    const home = rows.filter((r) => r.页面 === '首页');
+    const worst = Math.max(...home.map((r) => r['JS(gzip KB)']));
+    console.log(
+      `首页初始 JS（gzip）${worst} KB，预算 ${budgetKb} KB：${worst <= budgetKb ? '达标' : '超出'}`,
+    );
+    if (worst > budgetKb) process.exitCode = 1;
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+}
+
+await main();

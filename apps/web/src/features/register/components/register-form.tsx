@@ -269,7 +269,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           placeholder="本人使用的手机号码"
         />
       </Form.Item>
-      <Form.Item label="短信验证码" required>
+      <Form.Item label="短信验证码" required htmlFor="smsCode">
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item
             name="smsCode"

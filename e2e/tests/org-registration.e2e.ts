@@ -49,6 +49,11 @@ async function choose(page: Page, testId: string, label: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
 }
 
+/** Lets drawers, dialogs and toasts finish their motion, so a screenshot shows the settled page. */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+}
+
 let newDistrictId = '';
 
 describe('organisation registration and review', () => {
@@ -110,6 +115,7 @@ describe('organisation registration and review', () => {
     // Before the review the console stays shut, with the reason in words.
     await portalLogin(page, 'organization', org.username, org.password);
     await page.getByText('您的组织注册申请正在审核中').waitFor();
+    await settled(page);
     await screenshot(page, 'org-login-pending-desktop');
     await context.close();
   });
@@ -125,6 +131,7 @@ describe('organisation registration and review', () => {
     await screenshot(page, 'admin-org-review-desktop');
     await row.getByRole('button', { name: '审核' }).click();
     await page.getByTestId('application-licence').waitFor();
+    await settled(page);
     await screenshot(page, 'admin-org-review-drawer-desktop');
     await page.getByTestId('application-approve').click();
     await page.getByText(`已通过「${org.name}」的注册`).waitFor();
@@ -151,6 +158,7 @@ describe('organisation registration and review', () => {
     await page.goto(`/organization/details?id=${newDistrictId}`);
     await page.getByTestId('org-join').click();
     await page.getByTestId('org-join-state').getByText('申请审核中').waitFor();
+    await settled(page);
     await screenshot(page, 'org-join-pending-phone');
 
     const orgContext = await newContext(browser, desktop);
@@ -175,9 +183,12 @@ describe('organisation registration and review', () => {
     await dialog.getByLabel('手机号').fill(`19${digits(9)}`);
     await orgPage.getByRole('button', { name: '创建账号' }).click();
     await orgPage.getByTestId('temp-password').waitFor();
+    await settled(orgPage);
     await screenshot(orgPage, 'admin-org-staff-password-desktop');
     await orgPage.getByRole('button', { name: '我已记下' }).click();
+    await orgPage.getByTestId('temp-password').waitFor({ state: 'hidden' });
     await orgPage.locator('tr', { hasText: '林晓' }).getByText('操作员').waitFor();
+    await settled(orgPage);
     await screenshot(orgPage, 'admin-org-staff-desktop');
     await orgPage.getByTestId('side-menu').getByText('操作日志').click();
     await orgPage.locator('tr', { hasText: '新增工作人员' }).first().waitFor();

@@ -24,8 +24,8 @@ export function TempPasswordDialog({
           <Typography.Paragraph>
             账号 <Typography.Text strong>{result.loginName}</Typography.Text> 的初始密码：
           </Typography.Paragraph>
-          <Typography.Paragraph copyable={{ text: result.tempPassword }} style={{ fontSize: 20 }}>
-            <Typography.Text code data-testid="temp-password">
+          <Typography.Paragraph copyable={{ text: result.tempPassword }}>
+            <Typography.Text code style={{ fontSize: 20 }} data-testid="temp-password">
               {result.tempPassword}
             </Typography.Text>
           </Typography.Paragraph>

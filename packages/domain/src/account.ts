@@ -262,3 +262,21 @@ export const unbindResultSchema = z.object({
   email: z.string().nullable(),
 });
 export type UnbindResult = z.infer<typeof unbindResultSchema>;
+
+// GET /manage/weixin/usersAdmin/getDetectStatus: the organiser's identity-verification state.
+
+export const detectStatuses = ['passed', 'incomplete', 'pending', 'rejected'] as const;
+export type DetectStatus = (typeof detectStatuses)[number];
+
+export const detectStatusSchema = z.object({
+  /**
+   * passed: the organisation passed the federation's review and this staff account has a bound
+   * mobile (its real-name contact); incomplete: no mobile bound; pending / rejected: the
+   * organisation's registration review.
+   */
+  detectStatus: z.enum(detectStatuses),
+  orgName: z.string(),
+  mobileBound: z.boolean(),
+  tip: z.string(),
+});
+export type DetectStatusInfo = z.infer<typeof detectStatusSchema>;

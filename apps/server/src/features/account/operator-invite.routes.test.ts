@@ -188,4 +188,26 @@ describe('operator invitations', () => {
       (await post('/manage/pc/usersAdmin/inviteOperator', v.headers, { volunteer: 'x' })).code,
     ).toBe('40300');
   });
+
+  it('getDetectStatus reports the organiser verification state', async () => {
+    const admin = await signedInOrganiser(app, org);
+    expect(await get('/manage/weixin/usersAdmin/getDetectStatus', admin.headers)).toMatchObject({
+      code: '1',
+      data: { detectStatus: 'passed', orgName: org, mobileBound: true },
+    });
+    const bare = await makeOrgAccount(app, { districtId: admin.districtId });
+    await app.deps.db
+      .update(orgAccounts)
+      .set({ mobileEnc: null, mobileHash: null })
+      .where(eq(orgAccounts.id, bare.id));
+    const headers = bearer(
+      (await tokensFor(app, 'org', bare.loginName, bare.password)).access_token,
+    );
+    expect((await get('/manage/weixin/usersAdmin/getDetectStatus', headers)).data).toMatchObject({
+      detectStatus: 'incomplete',
+      mobileBound: false,
+    });
+    const v = await signedInVolunteer(app);
+    expect((await get('/manage/weixin/usersAdmin/getDetectStatus', v.headers)).code).toBe('40300');
+  });
 });

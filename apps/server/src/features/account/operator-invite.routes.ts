@@ -4,6 +4,7 @@ import {
   actionLinkQuerySchema,
   actionLinkTokenSchema,
   confirm4OperatorInputSchema,
+  detectStatusSchema,
   inviteOperatorInputSchema,
   inviteOperatorResultSchema,
   operatorConfirmResultSchema,
@@ -12,6 +13,7 @@ import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { createOperatorInviteService } from './operator-invite.service';
+import { detectStatusOf } from './detect-status';
 
 const confirmAnswer = { 200: operatorConfirmResultSchema };
 
@@ -28,6 +30,17 @@ export const operatorInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireOrg,
     handler: (request) => service.invite(callerOf(request), request.body, contextOf(request)),
+  });
+
+  app.get('/manage/weixin/usersAdmin/getDetectStatus', {
+    schema: {
+      tags: ['org-staff'],
+      security: bearerSecurity,
+      summary: '组织账号的身份认证状态（组织审核结果与账号手机绑定）',
+      response: { 200: detectStatusSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => detectStatusOf(app.deps.db, callerOf(request)),
   });
 
   app.post('/volunteer/sitemsgbiz/confirm4Operator', {

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { DetectStatusInfo } from '@zyz/domain';
+import type { Executor } from '../../db/client';
+import { districts, orgAccounts, orgProfiles } from '../../db/schema/index';
+import { unauthorized, type Caller } from '../../plugins/auth';
+
+/** The signed-in organiser's verification state, from the review of the node and the account. */
+export async function detectStatusOf(db: Executor, caller: Caller): Promise<DetectStatusInfo> {
+  const [row] = await db
+    .select({
+      mobileHash: orgAccounts.mobileHash,
+      orgName: districts.name,
+      orgStatus: districts.status,
+      rejectReason: orgProfiles.rejectReason,
+    })
+    .from(orgAccounts)
+    .innerJoin(districts, eq(districts.id, orgAccounts.districtId))
+    .leftJoin(orgProfiles, eq(orgProfiles.districtId, districts.id))
+    .where(eq(orgAccounts.id, caller.subjectId))
+    .limit(1);
+  if (!row) throw unauthorized();
+  const base = { orgName: row.orgName, mobileBound: row.mobileHash !== null };
+  if (row.orgStatus === 'pending')
+    return {
+      ...base,
+      detectStatus: 'pending',
+      tip: '组织注册信息正在审核中，审核通过后即完成认证',
+    };
+  if (row.orgStatus === 'rejected')
+    return {
+      ...base,
+      detectStatus: 'rejected',
+      tip: `组织注册未通过审核${row.rejectReason ? `：${row.rejectReason}` : ''}，请修改后重新提交`,
+    };
+  if (!base.mobileBound)
+    return {
+      ...base,
+      detectStatus: 'incomplete',
+      tip: '当前账号未绑定手机号码，请联系组织管理员补充后完成认证',
+    };
+  return { ...base, detectStatus: 'passed', tip: '组织已通过审核，账号已完成实名手机认证' };
+}

@@ -4,7 +4,8 @@ import type { App } from '../../app';
 import { districts, volunteerMonthMinutes } from '../../db/schema/index';
 import { api, createTestApp } from '../../../test/test-app';
 import { makeMission, makeVolunteer, signedInOrganiser } from '../../../test/factories';
-import { readCounters } from './counters';
+import { bumpCounter, readCounters } from './counters';
+import { recountPlatformCounters } from './recount';
 import { chinaMonthKey } from './china-month';
 import { creditMinutes } from './statistics.test-kit';
 
@@ -85,6 +86,15 @@ describe('platform counters', () => {
     expect(after.counters.serviceMinutes).toBeGreaterThanOrEqual(
       before.counters.serviceMinutes + 90 + 165,
     );
+  });
+
+  it('are put right by a recount after a write that bypassed them', async () => {
+    await bumpCounter(app.deps.db, 'missions', 7);
+    const skewed = await countersAndTruth();
+    expect(skewed.counters.missions).not.toBe(skewed.truth.missions);
+    await recountPlatformCounters(app.deps.db);
+    const fixed = await countersAndTruth();
+    expect(fixed.counters).toEqual(fixed.truth);
   });
 
   it('answers indexStatics from the counters, hours rounded down', async () => {

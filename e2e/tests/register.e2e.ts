@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { consoleLogin } from '../support/console-form';
 import { expectPath, portalLogin } from '../support/flows';
@@ -22,6 +22,14 @@ function residentId(year: number): string {
   const first17 = `440106${year}0${randomInt(1, 10)}1${randomInt(10)}${digits(3)}`;
   const sum = [...first17].reduce((acc, ch, i) => acc + Number(ch) * idWeights[i]!, 0);
   return first17 + '10X98765432'[sum % 11]!;
+}
+
+/** Desktop and phone screenshots of the page as it is now. */
+async function shootBoth(page: Page, name: string) {
+  await screenshot(page, name);
+  await page.setViewportSize(phone);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(desktop);
 }
 
 /** Scrolls both agreements to their end, accepts them and goes on to the form. */
@@ -56,7 +64,11 @@ async function codeFromConsoleOutbox(mobile: string): Promise<string> {
     await page.getByTestId('outbox-search').locator('input').press('Enter');
     const text = page.getByTestId('outbox-table').getByTestId('outbox-text').first();
     await page.getByTestId('outbox-table').getByText(mobile).first().waitFor();
-    await screenshot(page, 'admin-outbox');
+    await page
+      .getByTestId('outbox-table')
+      .locator('.ant-spin-spinning')
+      .waitFor({ state: 'detached' });
+    await shootBoth(page, 'admin-outbox');
     const code = /验证码：(\d{6})/.exec((await text.textContent()) ?? '')?.[1];
     if (!code) throw new Error('no code on the outbox page');
     return code;
@@ -81,7 +93,7 @@ describe('volunteer registration', () => {
     const page = await context.newPage();
     await page.goto('/registered');
     await page.getByTestId('registered-page').waitFor();
-    await screenshot(page, 'web-registered');
+    await shootBoth(page, 'web-registered');
     await page.getByTestId('choose-volunteer').click();
     await expectPath(page, '/registered/volunteers');
     await screenshot(page, 'web-register-agreements');
@@ -109,7 +121,7 @@ describe('volunteer registration', () => {
     const result = page.getByTestId('registered-result');
     await result.getByText(loginName).waitFor();
     expect(await result.textContent()).toMatch(/GD\d+/);
-    await screenshot(page, 'web-register-status');
+    await shootBoth(page, 'web-register-status');
 
     await page.getByTestId('login-to-perfect').click();
     await expectPath(page, '/login/volunteer');
@@ -129,10 +141,10 @@ describe('volunteer registration', () => {
     await page.getByTestId('profile-skills').getByText('医疗急救').click();
     await page.getByTestId('profile-intentions').getByText('社区服务').click();
     await page.getByTestId('profile-intentions').getByText('环境保护').click();
-    await screenshot(page, 'web-perfect-information');
+    await shootBoth(page, 'web-perfect-information');
     await page.getByTestId('profile-submit').click();
     await expectPath(page, '/registered/applyCard');
-    await screenshot(page, 'web-apply-card');
+    await shootBoth(page, 'web-apply-card');
 
     // Saved: the form shows it again on a fresh load.
     await page.goto('/registered/perfectInformation');

@@ -80,18 +80,24 @@ export default function RegisteredStatusPage() {
             </Button>
           </Link>
         }
+      />
+      <Descriptions
+        column={1}
+        bordered
+        size="small"
+        styles={{ label: { whiteSpace: 'nowrap', width: 96 } }}
+        style={{ maxWidth: 520, margin: '0 auto' }}
+        data-testid="registered-result"
       >
-        <Descriptions column={1} bordered size="small" data-testid="registered-result">
-          <Descriptions.Item label="志愿者编号">{recalled.volunteerNo}</Descriptions.Item>
-          <Descriptions.Item label="账号">{recalled.loginName}</Descriptions.Item>
-          <Descriptions.Item label="姓名">{recalled.name}</Descriptions.Item>
-          <Descriptions.Item label="加入组织">
-            {recalled.joinDistrictName
-              ? `已申请加入「${recalled.joinDistrictName}」，等待组织审核`
-              : '未选择，可在组织页面申请加入'}
-          </Descriptions.Item>
-        </Descriptions>
-      </Result>
+        <Descriptions.Item label="志愿者编号">{recalled.volunteerNo}</Descriptions.Item>
+        <Descriptions.Item label="账号">{recalled.loginName}</Descriptions.Item>
+        <Descriptions.Item label="姓名">{recalled.name}</Descriptions.Item>
+        <Descriptions.Item label="加入组织">
+          {recalled.joinDistrictName
+            ? `已申请加入「${recalled.joinDistrictName}」，等待组织审核`
+            : '未选择，可在组织页面申请加入'}
+        </Descriptions.Item>
+      </Descriptions>
     </RegisterCard>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '../features/org/api/org-staff';
 import { StaffFormDialog } from '../features/org/components/staff-form-dialog';
 import { TempPasswordDialog } from '../features/org/components/temp-password-dialog';
+import { InviteOperatorDialog } from '../features/operator-invite/invite-operator-dialog';
 
 /** 工作人员: the organisation admin adds, disables, re-roles staff and resets their passwords. */
 export default function OrgStaffPage() {
@@ -23,6 +24,7 @@ export default function OrgStaffPage() {
   const update = useUpdateStaff();
   const reset = useResetStaffPassword();
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const [password, setPassword] = useState<StaffPasswordResult | null>(null);
 
   if (profile.data && !isAdmin)
@@ -34,14 +36,19 @@ export default function OrgStaffPage() {
     <Card
       title="工作人员"
       extra={
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setAdding(true)}
-          data-testid="staff-add"
-        >
-          新增工作人员
-        </Button>
+        <Space>
+          <Button onClick={() => setInviting(true)} data-testid="staff-invite-operator">
+            邀请志愿者
+          </Button>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setAdding(true)}
+            data-testid="staff-add"
+          >
+            新增工作人员
+          </Button>
+        </Space>
       }
       data-testid="org-staff-page"
     >
@@ -171,6 +178,7 @@ export default function OrgStaffPage() {
         }
       />
       <TempPasswordDialog result={password} onClose={() => setPassword(null)} />
+      <InviteOperatorDialog open={inviting} onClose={() => setInviting(false)} />
     </Card>
   );
 }

@@ -73,6 +73,40 @@ describe('news CMS and the visitor tour', () => {
     expect(html).toContain(`<meta property="og:title" content="${articleTitle}" />`);
   }, 180_000);
 
+  it('provincial staff add a help answer and visitors find it by searching /help', async () => {
+    const question = `志愿者证补办要多久${stamp}？`;
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await consoleLogin(page, demo.federationAdmin);
+    await page.getByTestId('side-menu').getByText('帮助中心', { exact: true }).click();
+    await expectPath(page, '/admin/cms/help');
+    await page.getByRole('button', { name: '新建问答' }).click();
+    const form = page.getByTestId('help-form');
+    await field(form, '问题').locator('input').fill(question);
+    await form.locator('.ql-editor').click();
+    await page.keyboard.type('提交补办申请后约7个工作日可领取。');
+    await shoot(page, 'content-console-help-form-desktop');
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /保\s*存/ })
+      .click();
+    await page.locator('.ant-modal').waitFor({ state: 'hidden' });
+    const row = page.locator('tr', { hasText: question });
+    await row.getByRole('button', { name: '发布' }).click();
+    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('已发布');
+    await shoot(page, 'content-console-help-desktop');
+    await context.close();
+
+    const visitor = await (await newContext(browser, phone)).newPage();
+    await visitor.goto('/help');
+    const search = visitor.getByPlaceholder('输入问题关键词，如：时长、报名、密码');
+    await search.fill(`补办要多久${stamp}`);
+    await search.press('Enter');
+    await visitor.getByText(question).click();
+    await visitor.getByText('提交补办申请后约7个工作日可领取。').waitFor();
+    await visitor.context().close();
+  }, 180_000);
+
   it('a visitor goes Home → article → organisation → mission', async () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto('/');

@@ -121,6 +121,10 @@ describe('console attendance and hours', () => {
 
     // Correction: the real arrival and departure, which also credits the hours.
     await rowOf(page, present).getByTestId('attendance-correct').click();
+    // The dialog starts from the recorded sign-in.
+    await poll(() => field(dialog, '签到时间').locator('input').first().inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+    );
     await typeDate(field(dialog, '签到时间'), chinaAt(-30));
     await typeDate(field(dialog, '签退时间'), chinaAt(-5));
     await dialog.getByTestId('entry-reason').fill('核对现场签到表，更正到场和离场时间');

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AttendanceRow } from '@zyz/domain';
@@ -43,13 +42,14 @@ export function AttendanceEntryDialog({ target, isSubmitting, onSubmit, onClose 
   const action = target?.action;
   const row = target?.row;
 
-  useEffect(() => {
-    if (!row || action !== 'correctTime') return;
-    form.setFieldsValue({
-      signInTime: row.signInTime ? fromChinaWallClock(row.signInTime) : null,
-      signOutTime: row.signOutTime ? fromChinaWallClock(row.signOutTime) : null,
-    });
-  }, [row, action, form]);
+  // The form mounts with the dialog (destroyOnHidden), so a correction starts from the row's times.
+  const initialValues: Partial<Values> =
+    row && action === 'correctTime'
+      ? {
+          signInTime: row.signInTime ? fromChinaWallClock(row.signInTime) : null,
+          signOutTime: row.signOutTime ? fromChinaWallClock(row.signOutTime) : null,
+        }
+      : {};
 
   const submit = (v: Values) => {
     if (!row || !action) return;
@@ -91,7 +91,7 @@ export function AttendanceEntryDialog({ target, isSubmitting, onSubmit, onClose 
           （可填写时段开始前60分钟至结束后60分钟内的时间）
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" preserve={false}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={initialValues}>
         {action === 'correctTime' ? (
           <>
             {row?.recordState && (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Alert, Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { loginPathWithReturn, paths } from '../app/paths';
 import { useMyCard } from '../features/card/api/card';
 import { CardImage } from '../features/card/components/card-image';
 import { fetchVolunteerFile, saveBlob } from '../lib/authorised-file';
 import { showError } from '../lib/feedback';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
 
 function Download({ userId }: { userId: string }) {
   const card = useMyCard(userId);
@@ -49,7 +48,6 @@ function Download({ userId }: { userId: string }) {
 /** /card/download: the card as a PNG image to save or print. */
 export default function CardDownloadPage() {
   const isDesktop = Grid.useBreakpoint().md ?? true;
-  const location = useLocation();
   const userInfo = useUserStore((s) => s.userInfo);
   return (
     <Card
@@ -60,18 +58,7 @@ export default function CardDownloadPage() {
       {isVolunteerInfo(userInfo) ? (
         <Download userId={userInfo.userId} />
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          title="志愿者登录后可下载电子志愿者证"
-          action={
-            <Link to={loginPathWithReturn(paths.volunteerLogin, location.pathname)}>
-              <Button type="primary" size="small">
-                登录
-              </Button>
-            </Link>
-          }
-        />
+        <VolunteerLoginPrompt title="志愿者登录后可下载电子志愿者证" />
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -12,7 +12,7 @@ import {
 } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatMinutes } from '@zyz/domain';
-import { loginPathWithReturn, paths } from '../app/paths';
+import { paths } from '../app/paths';
 import { useMyCard, useRenewCard } from '../features/card/api/card';
 import { CardCheckPanel } from '../features/card/components/card-check-panel';
 import { CardImage } from '../features/card/components/card-image';
@@ -21,6 +21,7 @@ import { ThirdPartyReport } from '../features/card/components/third-party-report
 import { showSuccess } from '../lib/feedback';
 import { formatChinaDateTime } from '../lib/china-time';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
 
 function MyCard({ userId }: { userId: string }) {
   const card = useMyCard(userId);
@@ -80,7 +81,6 @@ export default function CardPage() {
   const isDesktop = Grid.useBreakpoint().md ?? true;
   const size = isDesktop ? 'default' : 'small';
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const userInfo = useUserStore((s) => s.userInfo);
   const check = (params.get('check') ?? '').trim();
   const isVolunteer = isVolunteerInfo(userInfo);
@@ -104,20 +104,7 @@ export default function CardPage() {
         {isVolunteer ? (
           <MyCard userId={userInfo.userId} />
         ) : (
-          <Alert
-            type="info"
-            showIcon
-            title="志愿者登录后可查看和下载电子志愿者证"
-            action={
-              <Link
-                to={loginPathWithReturn(paths.volunteerLogin, location.pathname + location.search)}
-              >
-                <Button type="primary" size="small" data-testid="card-login">
-                  登录
-                </Button>
-              </Link>
-            }
-          />
+          <VolunteerLoginPrompt title="志愿者登录后可查看和下载电子志愿者证" testId="card-login" />
         )}
       </Card>
       {isVolunteer ? (

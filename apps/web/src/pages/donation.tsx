@@ -1,9 +1,9 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Flex, Grid, Typography } from 'antd';
-import { loginPathWithReturn, paths } from '../app/paths';
+import { useSearchParams } from 'react-router';
+import { Card, Flex, Grid, Typography } from 'antd';
 import { DonationVerifyPanel } from '../features/donation/components/donation-verify-panel';
 import { MyDonations } from '../features/donation/components/my-donations';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
 
 /**
  * /donation (捐赠证书): anyone checks a donation certificate by its code (the QR code on the
@@ -13,7 +13,6 @@ export default function DonationPage() {
   const isDesktop = Grid.useBreakpoint().md ?? true;
   const size = isDesktop ? 'default' : 'small';
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const userInfo = useUserStore((s) => s.userInfo);
   const code = (params.get('code') ?? '').trim();
   return (
@@ -32,20 +31,7 @@ export default function DonationPage() {
         {isVolunteerInfo(userInfo) ? (
           <MyDonations userId={userInfo.userId} />
         ) : (
-          <Alert
-            type="info"
-            showIcon
-            title="志愿者登录后可查看本人的捐赠记录并开具捐赠证书（PDF）"
-            action={
-              <Link
-                to={loginPathWithReturn(paths.volunteerLogin, location.pathname + location.search)}
-              >
-                <Button type="primary" size="small">
-                  登录
-                </Button>
-              </Link>
-            }
-          />
+          <VolunteerLoginPrompt title="志愿者登录后可查看本人的捐赠记录并开具捐赠证书（PDF）" />
         )}
       </Card>
     </Flex>

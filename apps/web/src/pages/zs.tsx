@@ -1,9 +1,9 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Flex, Grid, Typography } from 'antd';
-import { loginPathWithReturn, paths } from '../app/paths';
+import { useSearchParams } from 'react-router';
+import { Card, Flex, Grid, Typography } from 'antd';
 import { MyCertificates } from '../features/certificate/components/my-certificates';
 import { VerifyPanel } from '../features/certificate/components/verify-panel';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
 
 /**
  * /zs (时长证明): anyone checks a certificate by its code (the QR code on the PDF opens this
@@ -13,7 +13,6 @@ export default function ZsPage() {
   const isDesktop = Grid.useBreakpoint().md ?? true;
   const size = isDesktop ? 'default' : 'small';
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
   const userInfo = useUserStore((s) => s.userInfo);
   const code = (params.get('code') ?? '').trim();
 
@@ -33,19 +32,9 @@ export default function ZsPage() {
         {isVolunteerInfo(userInfo) ? (
           <MyCertificates userId={userInfo.userId} />
         ) : (
-          <Alert
-            type="info"
-            showIcon
+          <VolunteerLoginPrompt
             title="志愿者登录后可按日期范围开具时长证明（PDF）"
-            action={
-              <Link
-                to={loginPathWithReturn(paths.volunteerLogin, location.pathname + location.search)}
-              >
-                <Button type="primary" size="small" data-testid="zs-login">
-                  登录
-                </Button>
-              </Link>
-            }
+            testId="zs-login"
           />
         )}
       </Card>

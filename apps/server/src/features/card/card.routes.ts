@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   authByThirdQuerySchema,
@@ -16,6 +15,8 @@ import {
 } from '@zyz/domain';
 import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
+import { originOf } from '../../lib/request-origin';
+import { sendAttachment } from '../../lib/file-reply';
 import { createCardService } from './card.service';
 import { createThirdPartyService } from './third-party.service';
 
@@ -23,12 +24,6 @@ const volunteer = { tags: ['card'], security: bearerSecurity };
 // Public look-ups by code: a few a minute is plenty for a person, and slows any guessing.
 const checkLimit = { max: 30, timeWindow: 60_000 };
 const reportLimit = { max: 10, timeWindow: 10 * 60_000 };
-
-/** Origin of the QR link: the site the volunteer uses; anything but a plain host is replaced. */
-function originOf(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = createCardService(app.deps);
@@ -56,14 +51,12 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireVolunteer,
     handler: async (request, reply) => {
       const { png, fileName } = await cards.image(callerOf(request), originOf(request));
-      return reply
-        .header('content-type', 'image/png')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="volunteer-card.png"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(png);
+      return sendAttachment(reply, {
+        body: png,
+        contentType: 'image/png',
+        asciiName: 'volunteer-card.png',
+        fileName,
+      });
     },
   });
 

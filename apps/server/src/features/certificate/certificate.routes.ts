@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   certificateIdQuerySchema,
   certificateIssueInputSchema,
@@ -11,18 +10,11 @@ import {
 } from '@zyz/domain';
 import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
+import { originOf } from '../../lib/request-origin';
+import { sendAttachment } from '../../lib/file-reply';
 import { createCertificateService } from './certificate.service';
 
 const volunteer = { tags: ['certificate'], security: bearerSecurity };
-
-/**
- * Origin for the QR code's verification link: the site the volunteer downloads from. A forged
- * Host header only changes the forger's own copy, and anything but a plain host is replaced.
- */
-function originOf(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCertificateService(app.deps);
@@ -64,14 +56,12 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.certificateId,
         originOf(request),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="certificate.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(Buffer.from(bytes));
+      return sendAttachment(reply, {
+        body: bytes,
+        contentType: 'application/pdf',
+        asciiName: 'certificate.pdf',
+        fileName,
+      });
     },
   });
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   certificateVerifyQuerySchema,
   donationIdQuerySchema,
@@ -14,15 +13,12 @@ import {
 } from '@zyz/domain';
 import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
+import { originOf } from '../../lib/request-origin';
+import { sendAttachment } from '../../lib/file-reply';
 import { createDonationService } from './donation.service';
 import { createDonationManageService } from './donation-manage.service';
 
 const secured = { tags: ['donation'], security: bearerSecurity };
-
-function originOf(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(request.host) ? request.host : 'localhost';
-  return `${request.protocol}://${host}`;
-}
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   const donations = createDonationService(app.deps);
@@ -97,14 +93,12 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.donationId,
         originOf(request),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="donation-certificate.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(Buffer.from(bytes));
+      return sendAttachment(reply, {
+        body: bytes,
+        contentType: 'application/pdf',
+        asciiName: 'donation-certificate.pdf',
+        fileName,
+      });
     },
   });
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Descriptions, Flex, Input, Result, Skeleton, theme } from 'antd';
+import { Descriptions, Result, theme } from 'antd';
+import { CodeLookup } from '../../../components/code-lookup';
 import { formatChinaDateTime } from '../../../lib/china-time';
 import { useVerifyDonation } from '../api/donations';
 
@@ -12,55 +12,51 @@ export function DonationVerifyPanel({
   onCode: (code: string) => void;
 }) {
   const { token } = theme.useToken();
-  const [draft, setDraft] = useState(code);
-  const result = useVerifyDonation(code);
-  const d = result.data;
   return (
-    <Flex vertical gap="middle" data-testid="donation-verify">
-      <Input.Search
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onSearch={(value) => onCode(value.trim())}
-        placeholder="输入证书上的20位验证码"
-        enterButton="查验"
-        maxLength={64}
-        allowClear
-        data-testid="donation-verify-input"
-      />
-      {code === '' ? null : result.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : result.isError || !d ? (
-        <Alert type="error" showIcon title="查验失败，请稍后重试" />
-      ) : d.genuine ? (
-        <Result
-          status={d.isVoid ? 'warning' : 'success'}
-          title={d.isVoid ? '该捐赠记录已被受赠组织作废，证书不再有效' : '捐赠证书真实有效'}
-          subTitle="以下为平台存档的证书内容"
-          style={{ paddingInline: 0 }}
-          styles={{ body: { padding: token.paddingSM } }}
-          data-testid={d.isVoid ? 'donation-void' : 'donation-genuine'}
-        >
-          <Descriptions column={1} size="small" bordered styles={{ label: { width: '6em' } }}>
-            <Descriptions.Item label="证书编号">{d.number}</Descriptions.Item>
-            <Descriptions.Item label="捐赠人">{d.donorName}</Descriptions.Item>
-            <Descriptions.Item label="捐赠内容">{d.description}</Descriptions.Item>
-            <Descriptions.Item label="捐赠日期">{d.donatedOn}</Descriptions.Item>
-            <Descriptions.Item label="捐赠用途">{d.purpose}</Descriptions.Item>
-            <Descriptions.Item label="受赠组织">{d.organisation}</Descriptions.Item>
-            <Descriptions.Item label="出具单位">{d.issuer}</Descriptions.Item>
-            <Descriptions.Item label="开具时间">
-              {formatChinaDateTime(d.issuedAt)}
-            </Descriptions.Item>
-          </Descriptions>
-        </Result>
-      ) : (
-        <Result
-          status="warning"
-          title="未查到该证书"
-          subTitle="验证码不存在或证书内容与存档不符，请核对验证码；该证书不能作为有效凭证。"
-          data-testid="donation-not-genuine"
-        />
-      )}
-    </Flex>
+    <CodeLookup
+      code={code}
+      onCode={onCode}
+      result={useVerifyDonation(code)}
+      placeholder="输入证书上的20位验证码"
+      testId="donation-verify"
+    >
+      {(d) =>
+        d.genuine ? (
+          <Result
+            status={d.isVoid ? 'warning' : 'success'}
+            title={d.isVoid ? '该捐赠记录已被受赠组织作废，证书不再有效' : '捐赠证书真实有效'}
+            subTitle="以下为平台存档的证书内容"
+            style={{ paddingInline: 0 }}
+            styles={{ body: { padding: token.paddingSM } }}
+            data-testid={d.isVoid ? 'donation-void' : 'donation-genuine'}
+          >
+            <Descriptions
+              column={1}
+              size="small"
+              bordered
+              styles={{ label: { whiteSpace: 'nowrap', width: '6em' } }}
+            >
+              <Descriptions.Item label="证书编号">{d.number}</Descriptions.Item>
+              <Descriptions.Item label="捐赠人">{d.donorName}</Descriptions.Item>
+              <Descriptions.Item label="捐赠内容">{d.description}</Descriptions.Item>
+              <Descriptions.Item label="捐赠日期">{d.donatedOn}</Descriptions.Item>
+              <Descriptions.Item label="捐赠用途">{d.purpose}</Descriptions.Item>
+              <Descriptions.Item label="受赠组织">{d.organisation}</Descriptions.Item>
+              <Descriptions.Item label="出具单位">{d.issuer}</Descriptions.Item>
+              <Descriptions.Item label="开具时间">
+                {formatChinaDateTime(d.issuedAt)}
+              </Descriptions.Item>
+            </Descriptions>
+          </Result>
+        ) : (
+          <Result
+            status="warning"
+            title="未查到该证书"
+            subTitle="验证码不存在或证书内容与存档不符，请核对验证码；该证书不能作为有效凭证。"
+            data-testid="donation-not-genuine"
+          />
+        )
+      }
+    </CodeLookup>
   );
 }

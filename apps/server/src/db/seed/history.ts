@@ -36,7 +36,7 @@ export const pastMissions: PastMission[] = [
   {
     org: '广州市青年志愿者协会',
     subject: '广州马拉松赛道补给站志愿服务',
-    missionType: '09',
+    missionType: '07',
     labels: ['赛会服务', '马拉松'],
     address: '广州市天河区天河体育中心东门',
     shifts: [{ daysAgo: 390, minutes: 420 }],
@@ -58,7 +58,7 @@ export const pastMissions: PastMission[] = [
   {
     org: '广州市青年志愿者协会',
     subject: '广州图书馆周末亲子阅读推广',
-    missionType: '06',
+    missionType: '10',
     labels: ['文化', '阅读推广'],
     address: '广州市天河区珠江东路4号广州图书馆',
     shifts: [
@@ -92,7 +92,7 @@ export const pastMissions: PastMission[] = [
   {
     org: '广州市青年志愿者协会',
     subject: '社区长者健康义诊协助',
-    missionType: '03',
+    missionType: '09',
     labels: ['助老', '健康'],
     address: '广州市海珠区江南中街道社区卫生服务中心',
     shifts: [
@@ -103,8 +103,8 @@ export const pastMissions: PastMission[] = [
   },
   {
     org: '天河区志愿者联合会',
-    subject: '天河区暑期少儿科普营',
-    missionType: '08',
+    subject: '天河区暑期少儿科普活动',
+    missionType: '10',
     labels: ['关爱儿童', '科普'],
     address: '广州市天河区天河公园科普馆',
     shifts: [
@@ -116,7 +116,7 @@ export const pastMissions: PastMission[] = [
   },
   {
     org: '广州市青年志愿者协会',
-    subject: '珠江沿岸净滩护河行动',
+    subject: '珠江沿岸护河清洁行动',
     missionType: '04',
     labels: ['环保', '护河'],
     address: '广州市海珠区海珠湿地公园码头',
@@ -129,7 +129,7 @@ export const pastMissions: PastMission[] = [
   {
     org: '广州市青年志愿者协会',
     subject: '广交会展馆咨询引导服务',
-    missionType: '09',
+    missionType: '07',
     labels: ['赛会服务', '展会'],
     address: '广州市海珠区阅江中路380号中国进出口商品交易会展馆',
     shifts: [

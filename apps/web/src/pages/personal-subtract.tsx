@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { Alert, App, Button, Card, Flex, List, Skeleton, Typography, type ButtonProps } from 'antd';
-import dayjs from 'dayjs';
+import { toChinaTime } from '../lib/china-time';
 import { paths } from '../app/paths';
 import { useLogoffAction, useLogoffState } from '../features/account/api/security';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 
-const day = (iso: string | null) => (iso ? dayjs(iso).format('YYYY年M月D日 HH:mm') : '');
+const day = (iso: string | null) => (iso ? toChinaTime(iso).format('YYYY年M月D日 HH:mm') : '');
 
 /** /personalCenter/subtract: password and account logoff; a logged-off account is held here. */
 export default function PersonalSubtractPage() {

@@ -1,8 +1,8 @@
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { siteMsgActionStateLabels, type SiteMsgAction } from '@zyz/domain';
 import { siteMessageKey } from '../../site-message/api/site-messages';
+import { toChinaTime } from '../../../lib/china-time';
 import { confirmOperator, followActionLink } from '../api/security';
 
 interface Props {
@@ -66,7 +66,7 @@ export function OperatorInviteActions({ siteMsgId, action }: Props) {
         拒绝
       </Button>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {`${dayjs(action.expiresAt).format('M月D日 HH:mm')}前有效`}
+        {`${toChinaTime(action.expiresAt).format('M月D日 HH:mm')}前有效`}
       </Typography.Text>
     </Flex>
   );

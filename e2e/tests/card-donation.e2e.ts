@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin } from '../support/console-form';
@@ -218,6 +218,27 @@ describe('evaluations', () => {
     await page.goto('/personalCenter/receiveComments');
     await poll(() => page.getByTestId('received-list').innerText()).toContain('服务耐心细致');
     await screenshot(page, 'receive-comments-phone');
+    await page.context().close();
+  });
+});
+
+describe('desk-sized pages', () => {
+  it('shows the card, donation and evaluation pages at 1440×900', async () => {
+    const page = await volunteerPage(desktop);
+    const pages: [string, string, string][] = [
+      ['/card', 'my-card', 'card-desktop'],
+      ['/card/download', 'card-image', 'card-download-desktop'],
+      ['/donation', 'my-donations', 'donation-desktop'],
+      ['/personalCenter/certificate', 'donation-cert-page', 'donation-personal-desktop'],
+      ['/personalCenter/evaluation', 'evaluation-page', 'evaluation-desktop'],
+      ['/personalCenter/receiveComments', 'received-item', 'receive-comments-desktop'],
+      [`/mission/detail-${missionId}`, 'mission-rating', 'mission-rating-desktop'],
+    ];
+    for (const [url, testId, name] of pages) {
+      await page.goto(url);
+      await page.getByTestId(testId).first().waitFor();
+      await screenshot(page, name);
+    }
     await page.context().close();
   });
 });

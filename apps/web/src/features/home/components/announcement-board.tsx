@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Empty, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Card, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
+import { QuietEmpty } from '../quiet-empty';
 import type { Announcement } from '@zyz/domain';
 import { formatChinaDateTime, toChinaTime } from '../../../lib/china-time';
 import { useAnnouncements } from '../api/announcements';
@@ -31,7 +32,7 @@ export function AnnouncementBoard() {
       {isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : isError || data.list.length === 0 ? (
-        <Empty description="暂无公告" />
+        <QuietEmpty description="暂无公告" />
       ) : (
         <List
           size="small"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Card, Flex, List, Skeleton, Typography } from 'antd';
+import { QuietEmpty } from '../quiet-empty';
 import { EyeOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
 import { toChinaTime } from '../../../lib/china-time';
@@ -18,7 +19,7 @@ export function HotNews() {
       {isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : isError || data.length === 0 ? (
-        <Empty description="暂无新闻" />
+        <QuietEmpty description="暂无新闻" />
       ) : (
         <List
           size="small"

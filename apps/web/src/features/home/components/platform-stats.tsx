@@ -18,7 +18,8 @@ export function PlatformStats() {
         {figures.map((f) => (
           <Col xs={12} md={6} key={f.key}>
             <Statistic
-              title={f.title}
+              // antd's default title grey is below WCAG contrast on white.
+              title={<span style={{ color: token.colorTextSecondary }}>{f.title}</span>}
               value={f.value ?? 0}
               suffix={f.suffix}
               loading={isPending}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Empty, Flex, List, Skeleton, Tabs, Typography, theme } from 'antd';
+import { Card, Flex, List, Skeleton, Tabs, Typography, theme } from 'antd';
+import { QuietEmpty } from '../quiet-empty';
 import { formatMinutes } from '@zyz/domain';
 import { useVolunteerRanking } from '../api/statistics';
 
@@ -29,9 +30,9 @@ function RankBadge({ rank }: { rank: number }) {
 function RankingList({ type }: { type: 'month' | 'total' }) {
   const { data, isPending, isError } = useVolunteerRanking(type);
   if (isPending) return <Skeleton active paragraph={{ rows: 5 }} />;
-  if (isError) return <Empty description="排行暂时无法加载" />;
+  if (isError) return <QuietEmpty description="排行暂时无法加载" />;
   if (data.list.length === 0)
-    return <Empty description={type === 'month' ? '本月暂无已公示的服务时长' : '暂无排行'} />;
+    return <QuietEmpty description={type === 'month' ? '本月暂无已公示的服务时长' : '暂无排行'} />;
   return (
     <List
       size="small"

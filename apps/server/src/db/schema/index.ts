@@ -14,3 +14,4 @@ export * from './volunteer-profile';
 export * from './org';
 export * from './home';
 export * from './account';
+export * from './bank-card';

@@ -27,7 +27,7 @@ export const orgDetailSchema = orgCardSchema.extend({
   /** Names from the province down to the parent, for the breadcrumb. */
   ancestors: z.array(z.object({ districtId: z.string(), name: z.string() })),
   childCount: z.number().int(),
-  /** Finalised service minutes credited through this node's missions. */
+  /** Final service minutes credited by this node and the nodes below it (cached a few minutes). */
   serviceMinutes: z.number().int(),
   mailbox: z.string(),
   servicePhone: z.string(),

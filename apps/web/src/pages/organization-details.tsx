@@ -119,7 +119,7 @@ function OrgProfile({ districtId }: { districtId: string }) {
             </Col>
             <Col xs={8}>
               <Statistic
-                title="本组织活动服务（小时）"
+                title="累计服务（小时）"
                 value={minutesToHoursBD(org.serviceMinutes)}
                 data-testid="org-hours"
               />

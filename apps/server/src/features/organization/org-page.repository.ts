@@ -35,17 +35,21 @@ export async function countActiveChildren(db: Executor, id: number): Promise<num
   return row?.n ?? 0;
 }
 
-/** Final service minutes the node credited (its own missions' sign-outs). */
-export async function sumFinalServiceMinutes(db: Executor, id: number): Promise<number> {
+/**
+ * Final service minutes credited by the node and every node below it: a federation's page shows
+ * the work of its whole area. Read through a short cache by the service (one sum per node).
+ */
+export async function sumFinalServiceMinutes(db: Executor, path: string): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${serviceRecords.minutes}), 0)::int` })
+    .select({ n: sql<number>`coalesce(sum(${serviceRecords.minutes}), 0)::bigint` })
     .from(serviceRecords)
+    .innerJoin(districts, eq(districts.id, serviceRecords.districtId))
     .where(
       and(
-        eq(serviceRecords.districtId, id),
+        sql`${districts.path} ~>=~ ${path} and ${districts.path} ~<~ ${`${path}~`}`,
         eq(serviceRecords.kind, 'service'),
         eq(serviceRecords.state, 'final'),
       ),
     );
-  return row?.n ?? 0;
+  return Number(row?.n ?? 0);
 }

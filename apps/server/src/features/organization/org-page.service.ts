@@ -2,6 +2,7 @@ import { BizCode, type OrgCard, type OrgDetail, type OrgPageQuery, type Page } f
 import type { Deps } from '../../deps';
 import { idsOfPath } from '../../db/district-names';
 import { BizError } from '../../lib/biz-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import { findOrgPage } from '../discovery/org-tree.repository';
 import { findDistrictById, findDistrictsByIds } from '../district/district.repository';
 import { createDistrictService } from '../district/district.service';
@@ -18,6 +19,8 @@ const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停�
 export function createOrgPageService(deps: Deps) {
   const { db } = deps;
   const site = createDistrictService(deps);
+  // A province-wide sum is a scan of its records: recomputed at most every five minutes.
+  const minutesOf = new TtlCache<number>(5 * 60_000, 5_000);
 
   async function activeNode(id: number) {
     const node = await findDistrictById(db, id);
@@ -55,7 +58,7 @@ export function createOrgPageService(deps: Deps) {
           countMembers(db, [node.id]),
           countPublicMissions(db, node.path),
           countActiveChildren(db, node.id),
-          sumFinalServiceMinutes(db, node.id),
+          minutesOf.getOrLoad(node.path, () => sumFinalServiceMinutes(db, node.path)),
           site.getDomain({ districtId: String(node.id) }),
         ]);
       const byId = new Map(ancestors.map((a) => [a.id, a]));

@@ -50,6 +50,10 @@ export const guangdongRegions = [
   { code: '445200', name: '揭阳市' },
   { code: '445300', name: '云浮市' },
 ] as const;
+/** Select options for the type and region pickers of the portal form and the console. */
+export const orgTypeOptions = orgTypes.map((value) => ({ value, label: orgTypeLabels[value] }));
+export const regionOptions = guangdongRegions.map((r) => ({ value: r.code, label: r.name }));
+
 export const regionNameOf = (code: string) =>
   guangdongRegions.find((r) => r.code === code)?.name ?? code;
 

@@ -4,7 +4,12 @@ import type { App } from '../../app';
 import { siteMessages, volunteerDistricts } from '../../db/schema/index';
 import { api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, signedInVolunteer } from '../../../test/factories';
-import { approvedOrg } from '../../../test/org-factories';
+import {
+  approvedOrg,
+  postRegistration,
+  registrationFields,
+  signedInFederation,
+} from '../../../test/org-factories';
 
 let app: App;
 let org: Awaited<ReturnType<typeof approvedOrg>>;
@@ -189,6 +194,12 @@ describe('volunteer joins an organisation', () => {
     expect(await apply(999999999, v.headers)).toMatchObject({
       code: '40400',
       msg: '组织不存在或已停用',
+    });
+    // An organisation still under review is not open for members.
+    const fed = await signedInFederation(app);
+    const pending = await postRegistration(app, await registrationFields(app, fed.districtId));
+    expect(await apply(Number(pending.data.districtId), v.headers)).toMatchObject({
+      code: '40400',
     });
     expect((await get('/volunteer/district/applyDistrict?districtId=abc', v.headers)).code).toBe(
       '40000',

@@ -7,6 +7,7 @@ import {
   type StaffUpdateInput,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
 import type { OrgAccountRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
@@ -72,8 +73,14 @@ export function createStaffService(deps: Deps) {
     return row;
   }
 
-  const audit = (scope: StaffScope, action: string, target: OrgAccountRow, ctx: RequestContext) =>
-    insertAudit(db, {
+  const audit = (
+    tx: Executor,
+    scope: StaffScope,
+    action: string,
+    target: OrgAccountRow,
+    ctx: RequestContext,
+  ) =>
+    insertAudit(tx, {
       actorKind: 'org',
       actorId: scope.account.id,
       action,
@@ -129,23 +136,28 @@ export function createStaffService(deps: Deps) {
 
     async update(caller: Caller, input: StaffUpdateInput, ctx: RequestContext): Promise<Staff> {
       const scope = await loadAdminScope(db, caller);
-      let row = await otherStaff(scope, input.staffId);
-      if (input.role && staffRoleOf(row.role) !== input.role) {
-        row = await updateStaff(db, row.id, {
-          role: storedRoleOf(input.role, scope.district.level),
-        });
-        await audit(scope, 'org.staff.role', row, ctx);
-      }
-      const wasActive = row.status === 'active';
-      if (input.status === 'disabled' && wasActive) {
-        row = await updateStaff(db, row.id, { status: 'disabled' });
-        // A disabled account's open sessions end now, not when their tokens expire.
-        await revokeAllForSubject(db, 'org', row.id);
-        await audit(scope, 'org.staff.disable', row, ctx);
-      } else if (input.status === 'active' && !wasActive) {
-        row = await updateStaff(db, row.id, { status: 'active' });
-        await audit(scope, 'org.staff.enable', row, ctx);
-      }
+      const found = await otherStaff(scope, input.staffId);
+      // Role and status change together or not at all, each with its log line.
+      const row = await db.transaction(async (tx) => {
+        let current = found;
+        if (input.role && staffRoleOf(current.role) !== input.role) {
+          current = await updateStaff(tx, current.id, {
+            role: storedRoleOf(input.role, scope.district.level),
+          });
+          await audit(tx, scope, 'org.staff.role', current, ctx);
+        }
+        const wasActive = current.status === 'active';
+        if (input.status === 'disabled' && wasActive) {
+          current = await updateStaff(tx, current.id, { status: 'disabled' });
+          // A disabled account's open sessions end now, not when their tokens expire.
+          await revokeAllForSubject(tx, 'org', current.id);
+          await audit(tx, scope, 'org.staff.disable', current, ctx);
+        } else if (input.status === 'active' && !wasActive) {
+          current = await updateStaff(tx, current.id, { status: 'active' });
+          await audit(tx, scope, 'org.staff.enable', current, ctx);
+        }
+        return current;
+      });
       return toDto(row, scope);
     },
 
@@ -157,13 +169,12 @@ export function createStaffService(deps: Deps) {
       const scope = await loadAdminScope(db, caller);
       const row = await otherStaff(scope, staffId);
       const tempPassword = temporaryPassword();
-      await updateStaff(db, row.id, {
-        passwordHash: await hashPassword(tempPassword),
-        passwordWeak: false,
-        forceChangePwd: true,
+      const passwordHash = await hashPassword(tempPassword);
+      await db.transaction(async (tx) => {
+        await updateStaff(tx, row.id, { passwordHash, passwordWeak: false, forceChangePwd: true });
+        await revokeAllForSubject(tx, 'org', row.id);
+        await audit(tx, scope, 'org.staff.resetPassword', row, ctx);
       });
-      await revokeAllForSubject(db, 'org', row.id);
-      await audit(scope, 'org.staff.resetPassword', row, ctx);
       return { staffId: String(row.id), loginName: row.loginName, tempPassword };
     },
   };

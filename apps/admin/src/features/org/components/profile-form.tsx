@@ -1,26 +1,14 @@
 import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import {
-  guangdongRegions,
   orgProfileInputSchema,
-  orgTypeLabels,
+  orgTypeOptions,
+  regionOptions,
   type OrgProfile,
   type OrgProfileInput,
 } from '@zyz/domain';
-import type { z } from 'zod';
 import { CoverUpload } from '../../mission/components/cover-upload';
+import { fieldRule as rule, optionalFieldRule as optionalRule } from './field-rule';
 
-const rule = (schema: z.ZodType) => ({
-  validator: async (_r: unknown, v: unknown) => {
-    const result = schema.safeParse(v ?? '');
-    if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
-  },
-});
-const optionalRule = (schema: z.ZodType) => ({
-  validator: async (_r: unknown, v: unknown) => {
-    if (v === undefined || v === null || v === '') return;
-    await rule(schema).validator(_r, v);
-  },
-});
 const field = orgProfileInputSchema.shape;
 
 interface ProfileFormProps {
@@ -59,9 +47,7 @@ export function ProfileForm({ profile, isSubmitting, onSubmit, onCancel }: Profi
             label="组织类型"
             rules={[{ required: true, message: '请选择组织类型' }]}
           >
-            <Select
-              options={Object.entries(orgTypeLabels).map(([value, label]) => ({ value, label }))}
-            />
+            <Select options={orgTypeOptions} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -70,7 +56,7 @@ export function ProfileForm({ profile, isSubmitting, onSubmit, onCancel }: Profi
             label="所在地区"
             rules={[{ required: true, message: '请选择所在地区' }]}
           >
-            <Select options={guangdongRegions.map((r) => ({ value: r.code, label: r.name }))} />
+            <Select options={regionOptions} />
           </Form.Item>
         </Col>
       </Row>

@@ -5,14 +5,8 @@ import {
   staffRoles,
   type StaffCreateInput,
 } from '@zyz/domain';
-import type { z } from 'zod';
+import { fieldRule as rule } from './field-rule';
 
-const rule = (schema: z.ZodType) => ({
-  validator: async (_r: unknown, v: unknown) => {
-    const result = schema.safeParse(v ?? '');
-    if (!result.success) throw new Error(result.error.issues[0]?.message ?? '格式不正确');
-  },
-});
 const field = staffCreateInputSchema.shape;
 
 interface StaffFormDialogProps {

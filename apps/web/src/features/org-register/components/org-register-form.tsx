@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Checkbox, Col, Divider, Form, Input, Row, Select, Space } from 'antd';
 import {
-  guangdongRegions,
   orgRegisterInputSchema,
   orgRegisterMessages,
-  orgTypeLabels,
+  orgTypeOptions,
+  regionOptions,
   type OrgRegisterResult,
 } from '@zyz/domain';
 import { paths } from '../../../app/paths';
@@ -22,8 +22,6 @@ type Values = Omit<OrgRegisterForm, 'parentId'> & {
 };
 
 const field = orgRegisterInputSchema.shape;
-const orgTypeOptions = Object.entries(orgTypeLabels).map(([value, label]) => ({ value, label }));
-const regionOptions = guangdongRegions.map((r) => ({ value: r.code, label: r.name }));
 
 interface OrgRegisterFormProps {
   /** Arrived from the requirements page with「同意」pressed. */

@@ -51,7 +51,9 @@ async function choose(page: Page, testId: string, label: string) {
 
 /** Lets drawers, dialogs and toasts finish their motion, so a screenshot shows the settled page. */
 async function settled(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 let newDistrictId = '';

@@ -13,10 +13,13 @@ import { registerVolunteer, type FreshVolunteer } from '../support/register-volu
 let browser: Browser;
 let v: FreshVolunteer;
 let adminToken: string;
+/** When registration sent its SMS code: the server allows one send per number per 60 s. */
+let registeredAt = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   v = await registerVolunteer('周安全');
+  registeredAt = Date.now();
   adminToken = await tokenOf('org', demo.federationAdmin);
 });
 afterAll(async () => {
@@ -111,6 +114,7 @@ describe('account security', () => {
     await expectPath(page, '/change-password/1');
     await page.getByTestId('recover-target').fill(v.mobile);
     await page.getByTestId('recover-code').fill('000000');
+    await page.waitForTimeout(Math.max(0, registeredAt + 61_000 - Date.now()));
     await page.getByTestId('send-sms-code').click();
     await page.getByText(/秒后重新获取/).waitFor();
     await page.getByTestId('recover-next').click();
@@ -129,7 +133,7 @@ describe('account security', () => {
     await signedIn(page, 'Third@2025pass');
     v = { ...v, password: 'Third@2025pass' };
     await context.close();
-  });
+  }, 120_000);
 
   it('applies for logoff, is held on subtract, and cancels', async () => {
     const context = await newContext(browser);

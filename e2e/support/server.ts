@@ -57,7 +57,7 @@ export async function startServer(
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every journey asks for its verification codes from this one address.
       VERIFY_CODE_IP_PER_HOUR: '1000',
       ...env,

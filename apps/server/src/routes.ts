@@ -33,6 +33,8 @@ import { orgRegistrationRoutes } from './features/org-registration/org-registrat
 import { orgJoinRoutes } from './features/org-join/org-join.routes';
 import { orgStaffRoutes } from './features/org-staff/org-staff.routes';
 
+import { bankCardRoutes } from './features/bank-card/bank-card.routes';
+import { bankCardManageRoutes } from './features/bank-card/bank-card-manage.routes';
 import { accountRoutes } from './features/account/routes';
 
 /** Every API feature, mounted under /v2/api/gdzyz by app.ts. */
@@ -71,6 +73,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orgJoinRoutes);
   await app.register(orgStaffRoutes);
   await app.register(accountRoutes);
+  await app.register(bankCardRoutes);
+  await app.register(bankCardManageRoutes);
 
   app.get('/openapi.json', {
     schema: { hide: true },

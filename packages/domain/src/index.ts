@@ -43,3 +43,4 @@ export * from './dashboard';
 export * from './donation';
 export * from './volunteer-register';
 export * from './evaluation';
+export * from './bank-card';

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bankCardExportQuerySchema,
+  bankCardIdQuerySchema,
+  bankCardManageDetailSchema,
+  bankCardManageListQuerySchema,
+  bankCardManageRowSchema,
+  bankCardPicQuerySchema,
+  bankCardReviewInputSchema,
+  pageSchema,
+} from '@zyz/domain';
+import { bearerSecurity } from '../../lib/route-schemas';
+import { sendAttachment } from '../../lib/file-reply';
+import { callerOf } from '../../plugins/auth';
+import { createBankCardManageService } from './bank-card-manage.service';
+import { xlsxBankChannel } from './bank-channel';
+
+const secured = { tags: ['bank-card-manage'], security: bearerSecurity };
+
+export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const manage = createBankCardManageService(app.deps, xlsxBankChannel);
+
+  app.get('/manage/pc/bankCard/list', {
+    schema: {
+      ...secured,
+      summary: '联名卡申请列表（省联合会）',
+      querystring: bankCardManageListQuerySchema,
+      response: { 200: pageSchema(bankCardManageRowSchema) },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manage.list(callerOf(request), request.query),
+  });
+
+  app.get('/manage/pc/bankCard/detail', {
+    schema: {
+      ...secured,
+      summary: '联名卡申请详情（含完整证件号码，供审核）',
+      querystring: bankCardIdQuerySchema,
+      response: { 200: bankCardManageDetailSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manage.detail(callerOf(request), request.query.id),
+  });
+
+  app.get('/manage/pc/bankCard/idcardPic', {
+    schema: { ...secured, summary: '申请所附身份证照片', querystring: bankCardPicQuerySchema },
+    config: { envelope: false },
+    onRequest: app.requireOrg,
+    handler: async (request, reply) => {
+      const pic = await manage.photo(callerOf(request), request.query.id, request.query.side);
+      return reply
+        .header('content-type', pic.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pic.body);
+    },
+  });
+
+  app.post('/manage/pc/bankCard/review', {
+    schema: {
+      ...secured,
+      summary: '审核：通过、驳回（须填原因）、要求重新上传证件照（须填原因）',
+      body: bankCardReviewInputSchema,
+      response: { 200: bankCardManageRowSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manage.review(callerOf(request), request.body),
+  });
+
+  app.get('/manage/pc/bankCard/export', {
+    schema: {
+      ...secured,
+      summary: '导出审核通过的申请给银行（.xlsx，并标记为已提交银行）；带批次号时重新下载该批次',
+      querystring: bankCardExportQuerySchema,
+    },
+    config: { envelope: false },
+    onRequest: app.requireOrg,
+    handler: async (request, reply) =>
+      sendAttachment(reply, await manage.exportBatch(callerOf(request), request.query.batchNo)),
+  });
+};

@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import {
+  BizCode,
+  bankCardStateLabels,
+  bankCardTypeLabels,
+  maskIdCard,
+  type BankCardManageDetail,
+  type BankCardManageRow,
+  type BankCardReviewInput,
+  type BankCardState,
+  type BankCardType,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import { bankCardApplications, type VolunteerRow } from '../../db/schema/index';
+import type { BankCardApplicationRow } from '../../db/schema/index';
+import { BizError } from '../../lib/biz-error';
+import type { Caller } from '../../plugins/auth';
+import { loadStaffScope } from '../org-staff/staff-scope';
+import { toApplicationDto, type StoredMaterial } from './bank-card-dto';
+import {
+  findApplicationPage,
+  findApplicationWithVolunteer,
+  findBatch,
+  setCardStatus,
+  updateApplication,
+} from './bank-card.repository';
+import type { BankCardChannel } from './bank-channel';
+import { readIdcardPhoto } from './idcard-photos';
+
+const notFound = () => new BizError(BizCode.NotFound, '联名卡申请不存在');
+
+/** The batch number: the export time in China time, YYYYMMDDHHmmss. */
+const batchNoOf = (d: Date) =>
+  new Date(d.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+
+export function createBankCardManageService(deps: Deps, channel: BankCardChannel) {
+  const { db, cipher, config } = deps;
+  const decrypt = (v: string | null) => (v ? cipher.decrypt(v) : '');
+
+  /** Applications come from the whole province: its federation's staff review them. */
+  async function assertProvincialStaff(caller: Caller) {
+    const scope = await loadStaffScope(db, caller);
+    if (!scope.isFederation || scope.district.parentId !== null)
+      throw new BizError(BizCode.Forbidden, '仅省级志愿者联合会工作人员可审核联名卡申请');
+    return scope;
+  }
+
+  const toRow = (app: BankCardApplicationRow, v: VolunteerRow): BankCardManageRow => ({
+    id: String(app.id),
+    volunteerNo: v.volunteerNo,
+    name: v.name,
+    idCardMasked: maskIdCard(decrypt(v.idCardEnc)),
+    cardType: app.cardType as BankCardType,
+    cardTypeName: bankCardTypeLabels[app.cardType as BankCardType],
+    state: app.state as BankCardState,
+    stateName: bankCardStateLabels[app.state as BankCardState],
+    appliedAt: app.createdAt.toISOString(),
+    reviewedAt: app.reviewedAt?.toISOString() ?? null,
+    batchNo: app.batchNo,
+  });
+
+  return {
+    async list(
+      caller: Caller,
+      q: { state?: string; keyword?: string; pageIndex: number; pageSize: number },
+    ) {
+      await assertProvincialStaff(caller);
+      const { rows, total } = await findApplicationPage(db, q);
+      return { list: rows.map((r) => toRow(r.app, r.volunteer)), total };
+    },
+
+    async detail(caller: Caller, id: number): Promise<BankCardManageDetail> {
+      await assertProvincialStaff(caller);
+      const found = await findApplicationWithVolunteer(db, id);
+      if (!found) throw notFound();
+      const v = found.volunteer;
+      return {
+        ...toApplicationDto(found.app, v.name),
+        volunteerNo: v.volunteerNo,
+        idCard: decrypt(v.idCardEnc),
+        mobile: decrypt(v.mobileEnc),
+        gender: v.gender === 'M' ? '男' : v.gender === 'F' ? '女' : '',
+        birthday: v.birthday,
+      };
+    },
+
+    async photo(caller: Caller, id: number, side: 'front' | 'back') {
+      await assertProvincialStaff(caller);
+      const found = await findApplicationWithVolunteer(db, id);
+      if (!found) throw notFound();
+      return readIdcardPhoto(
+        config.uploadDir,
+        side === 'front' ? found.app.frontFile : found.app.backFile,
+      );
+    },
+
+    async review(caller: Caller, input: BankCardReviewInput) {
+      const scope = await assertProvincialStaff(caller);
+      return db.transaction(async (tx) => {
+        const found = await findApplicationWithVolunteer(tx, input.id, true);
+        if (!found) throw notFound();
+        if (found.app.state !== 'pending')
+          throw new BizError(
+            BizCode.Conflict,
+            `该申请当前为“${bankCardStateLabels[found.app.state as BankCardState]}”，不能再审核`,
+          );
+        const state: BankCardState =
+          input.action === 'approve'
+            ? 'approved'
+            : input.action === 'reject'
+              ? 'rejected'
+              : 'photosRequested';
+        await updateApplication(tx, input.id, {
+          state,
+          rejectReason: input.action === 'reject' ? input.reason! : null,
+          redoReason: input.action === 'redo' ? input.reason! : null,
+          reviewedBy: scope.account.id,
+          reviewedAt: new Date(),
+        });
+        await setCardStatus(tx, [found.volunteer.id], state);
+        const after = await findApplicationWithVolunteer(tx, input.id);
+        return toRow(after!.app, after!.volunteer);
+      });
+    },
+
+    /**
+     * Without a batch number: every approved application not yet sent becomes a new batch,
+     * marked 已提交银行 in the same transaction as the file is made. With one: that batch again.
+     */
+    async exportBatch(caller: Caller, batchNo?: string) {
+      await assertProvincialStaff(caller);
+      return db.transaction(async (tx) => {
+        let no = batchNo;
+        const rows = batchNo
+          ? await findBatch(tx, eq(bankCardApplications.batchNo, batchNo))
+          : await findBatch(tx, eq(bankCardApplications.state, 'approved'));
+        if (rows.length === 0)
+          throw new BizError(
+            BizCode.NotFound,
+            batchNo ? '该批次不存在' : '没有待提交银行的审核通过申请',
+          );
+        if (!no) {
+          const now = new Date();
+          no = batchNoOf(now);
+          for (const r of rows)
+            await updateApplication(tx, r.app.id, {
+              state: 'submitted',
+              batchNo: no,
+              submittedAt: now,
+            });
+          await setCardStatus(
+            tx,
+            rows.map((r) => r.volunteer.id),
+            'submitted',
+          );
+        }
+        return channel.deliver(
+          no,
+          rows.map((r) => ({
+            applicationId: r.app.id,
+            volunteerNo: r.volunteer.volunteerNo ?? '',
+            name: r.volunteer.name,
+            gender: r.volunteer.gender === 'M' ? '男' : r.volunteer.gender === 'F' ? '女' : '',
+            idCard: decrypt(r.volunteer.idCardEnc),
+            mobile: decrypt(r.volunteer.mobileEnc),
+            cardType: r.app.cardType as BankCardType,
+            material: r.app.material as StoredMaterial,
+            contact: r.app.contact as Record<string, string> | null,
+            gift: r.app.gift as Record<string, string> | null,
+            approvedAt: r.app.reviewedAt,
+          })),
+        );
+      });
+    },
+  };
+}

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../paths';
 import { meta } from '../route-meta';
 import { page, pendingRoute } from './lazy-page';
+import { volunteerCardPages } from './volunteer-card-routes';
 
 /** Login and registration of spec §2. Names matter: the guard keeps signed-in volunteers out. */
 export const entryRoutes: RouteObject[] = [
@@ -52,13 +53,11 @@ export const entryRoutes: RouteObject[] = [
       ['voluntaryAgreement', '志愿服务协议'],
       ['cardRequirements', '志愿者卡申领须知'],
     ] as const
-  ).map(
-    ([slug, title]): RouteObject => ({
-      path: `registered/agreement/${slug}`,
-      handle: meta(`registered-${slug}`, title),
-      lazy: page(() => import('../../pages/registered-agreement')),
-    }),
-  ),
+  ).map(([slug, title]): RouteObject => ({
+    path: `registered/agreement/${slug}`,
+    handle: meta(`registered-${slug}`, title),
+    lazy: page(() => import('../../pages/registered-agreement')),
+  })),
   {
     path: 'registered/applyCard',
     handle: meta('registered-applyCard', '申领志愿者卡'),
@@ -117,6 +116,7 @@ const volunteerCardChildren: Array<[string, string]> = [
   ['CreditCard', 'volunteerCard-CreditCard'],
   ['debitCard', 'volunteerCard-debitCard'],
   ['detail', 'volunteerCard-detail'],
+  ['success', 'volunteerCard-success'],
 ];
 
 export const personalCenterRoute: RouteObject = {
@@ -129,10 +129,17 @@ export const personalCenterRoute: RouteObject = {
     ...personalCenterPages.map(({ path, title }): RouteObject => {
       if (path === 'volunteerCard')
         return {
-          ...pendingRoute(path, path, title),
-          children: volunteerCardChildren.map(([child, name]) =>
-            pendingRoute(child, name, '志愿者卡申请'),
-          ),
+          path,
+          handle: meta(path, title),
+          lazy: page(() => import('../../pages/personal-volunteer-card')),
+          children: [
+            { index: true, loader: () => redirect('detail'), Component: () => null },
+            ...volunteerCardChildren.map(([child, name]) => ({
+              path: child,
+              handle: meta(name, '志愿者卡申请'),
+              lazy: volunteerCardPages[child],
+            })),
+          ],
         };
       const lazy = realPages[path];
       return lazy ? { path, handle: meta(path, title), lazy } : pendingRoute(path, path, title);

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { meta } from '../route-meta';
-import { page, pendingRoute, requireSlugPrefix } from './lazy-page';
+import { page, requireSlugPrefix } from './lazy-page';
+import { volunteerCardPublicRoutes } from './volunteer-card-routes';
 
 /** The public content of spec §2: menu sections and their sub-pages. */
 export const publicRoutes: RouteObject[] = [
@@ -122,10 +123,5 @@ export const publicRoutes: RouteObject[] = [
     handle: meta('versionUpdating', '版本更新'),
     lazy: page(() => import('../../pages/version-updating')),
   },
-  pendingRoute('volunteerCard/success', 'VolunteerCardSuccess', '志愿者卡申请成功'),
-  pendingRoute('volunteerCard/needToKnow', 'VolunteerCardNeedToKnow', '志愿者卡申请须知'),
-  pendingRoute('volunteerCard/IndividualInfo', 'VolunteerCardIndividualInfo', '确认个人信息'),
-  pendingRoute('volunteerCard/chooseCard', 'VolunteerCardChooseCard', '注册申请志愿者卡'),
-  pendingRoute('volunteerCard/CreditCard', 'VolunteerCardCreditCard', '注册申请志愿者卡'),
-  pendingRoute('volunteerCard/debitCard', 'VolunteerCardDebitCard', '注册申请志愿者卡'),
+  ...volunteerCardPublicRoutes,
 ];

@@ -16,6 +16,7 @@ export const paths = {
   cmsArticleNew: '/cms/articles/new',
   cmsHelp: '/cms/help',
   outbox: '/outbox',
+  bankCards: '/bankCards',
   orgProfile: '/org/profile',
   orgMembers: '/org/members',
   orgStaff: '/org/staff',

@@ -182,6 +182,11 @@ export const router = createBrowserRouter(
               handle: handle('短信/邮件发件箱'),
             },
             {
+              path: paths.bankCards,
+              lazy: page(() => import('../pages/bank-cards')),
+              handle: handle('联名卡申请'),
+            },
+            {
               path: 'org',
               handle: handle('组织管理'),
               children: [

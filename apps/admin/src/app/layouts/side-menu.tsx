@@ -1,6 +1,7 @@
 import { Menu, type MenuProps } from 'antd';
 import {
   ClockCircleOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   FlagOutlined,
   MailOutlined,
@@ -88,6 +89,7 @@ function orgItem(isAdmin: boolean, isFederation: boolean) {
 }
 
 const outboxItem = { key: paths.outbox, icon: <MailOutlined />, label: '短信/邮件发件箱' };
+const bankCardItem = { key: paths.bankCards, icon: <CreditCardOutlined />, label: '联名卡申请' };
 
 export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const { pathname } = useLocation();
@@ -102,7 +104,7 @@ export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
     orgItem(profile?.myRole === 'admin', profile?.isFederation ?? false),
     ...(items ?? []).slice(-1),
   ];
-  const federationItems = [cmsItem, ...(isProvincial ? [outboxItem] : [])];
+  const federationItems = [cmsItem, ...(isProvincial ? [outboxItem, bankCardItem] : [])];
   const shown = isFederation ? [...base.slice(0, -1), ...federationItems, ...base.slice(-1)] : base;
   return (
     <Menu

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { fromPglite, fromPgUrl, pgliteExtensions, type Database } from '../src/db/client';
 import type { Config } from '../src/config';
 import { testConfig } from './test-env';
@@ -16,9 +16,12 @@ async function openTestDatabase(): Promise<Database> {
 }
 
 /** The real app on this file's copy of the migrated, seeded database. Close it in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  logger: BuildAppOptions['logger'] = false,
+): Promise<App> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const app = await buildApp({ config: testConfig(overrides), database, logger });
   await app.ready();
   return app;
 }

@@ -45,6 +45,14 @@ const uploadTooLarge = new Set([
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      // The answer was already under way when it failed: typically a download the browser
+      // abandoned (a page navigating away while its scripts load). Nobody is left to read an
+      // error, and headers cannot be sent twice.
+      if (reply.raw.headersSent) {
+        request.log.info({ err: error }, 'response abandoned');
+        reply.raw.destroy();
+        return;
+      }
       if (error instanceof BizError) {
         const status = error.code === BizCode.Unauthorized ? 401 : 200;
         return sendEnvelope(reply, status, error.code, error.message);

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 // The API server serves the built console at /admin/ on the portal's origin, so in
 // development the proxy keeps that same-origin shape (cookies, relative API paths).
@@ -8,7 +9,7 @@ const apiTarget = process.env.ADMIN_API_TARGET ?? 'http://localhost:8848';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5174,
     proxy: { '/v2': { target: apiTarget, changeOrigin: true } },

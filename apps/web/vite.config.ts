@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress.mjs';
 
 // The API runs on 8848 (spec §9) when the integrator starts it; API_TARGET points the dev
 // proxy elsewhere, e.g. at a server started on another port while developing.
@@ -7,7 +8,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8848';
 
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/v2': { target: apiTarget, changeOrigin: true } } },
   preview: { proxy: { '/v2': { target: apiTarget, changeOrigin: true } } },
   build: {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { api, createTestApp } from '../../test/test-app';
@@ -13,6 +14,10 @@ function fakeDist(name: string) {
   fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(root, 'index.html'), `<html>${name}</html>`);
   fs.writeFileSync(path.join(root, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+  const big = `console.log(${JSON.stringify('志愿'.repeat(2000))})`;
+  fs.writeFileSync(path.join(root, 'assets', 'big-4d5e6f.js'), big);
+  fs.writeFileSync(path.join(root, 'assets', 'big-4d5e6f.js.br'), zlib.brotliCompressSync(big));
+  fs.writeFileSync(path.join(root, 'assets', 'big-4d5e6f.js.gz'), zlib.gzipSync(big));
   return root;
 }
 
@@ -46,6 +51,24 @@ describe('serving the built apps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect((await get('/admin/assets/app-1a2b3c.js')).statusCode).toBe(200);
+  });
+
+  it('sends the build’s compressed twin of an asset to a browser that accepts it', async () => {
+    const url = '/assets/big-4d5e6f.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.rawPayload.length).toBeLessThan(1000);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('志愿志愿');
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('志愿志愿');
   });
 
   it('answers a missing asset and an unknown API path with JSON 404s', async () => {

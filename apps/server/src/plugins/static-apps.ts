@@ -37,6 +37,8 @@ export const staticAppsPlugin = fp(
         prefix: a.prefix,
         decorateReply: !decorated,
         cacheControl: false,
+        // The build writes .br/.gz twins (scripts/vite-precompress.mjs); sent when accepted.
+        preCompressed: true,
         setHeaders: setCacheHeaders,
         index: ['index.html'],
       });

@@ -33,8 +33,8 @@ const load = { duration: arg('duration', 10), connections: arg('connections', 50
 const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'zyz_bench';
 const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
-const port = 8870;
-const emptyPort = 8879;
+const port = Number(process.env.BENCH_PORT ?? 8870);
+const emptyPort = Number(process.env.BENCH_EMPTY_PORT ?? 8869);
 const origin = `http://127.0.0.1:${port}`;
 const api = '/v2/api/gdzyz';
 

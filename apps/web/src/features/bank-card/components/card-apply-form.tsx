@@ -41,6 +41,34 @@ const ymd = (d: Dayjs) => d.format('YYYY-MM-DD');
 const toOptions = (list: string[]) => list.map((v) => ({ value: v, label: v }));
 const required = (label: string) => [{ required: true, message: `请填写${label}` }];
 
+/** The tree picker as a form control: Form.Item hands it value and onChange. */
+function DistrictField({
+  value,
+  onChange,
+  label,
+  onLabel,
+}: {
+  value?: string[];
+  onChange?: (path: string[]) => void;
+  label: string;
+  onLabel: (label: string) => void;
+}) {
+  return (
+    <DistrictCascader
+      value={value ?? []}
+      fallbackLabel={label}
+      onChange={(path, text) => {
+        onChange?.(path);
+        onLabel(text);
+      }}
+      maxLevel={3}
+      placeholder="请选择省/市/区县"
+      ariaLabel="居住地区"
+      testId="card-district"
+    />
+  );
+}
+
 /** CreditCard (material + contact) and debitCard (material + gift). */
 export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
   const { message } = App.useApp();
@@ -166,18 +194,7 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
           </Form.Item>
         </Flex>
         <Form.Item name="district" label="居住地区（省/市/区县）" rules={required('居住地区')}>
-          <DistrictCascader
-            value={form.getFieldValue('district') ?? []}
-            fallbackLabel={districtLabel}
-            onChange={(path, label) => {
-              form.setFieldValue('district', path);
-              setDistrictLabel(label);
-            }}
-            maxLevel={3}
-            placeholder="请选择省/市/区县"
-            ariaLabel="居住地区"
-            testId="card-district"
-          />
+          <DistrictField label={districtLabel} onLabel={setDistrictLabel} />
         </Form.Item>
         <Form.Item name="address" label="详细地址" rules={required('详细地址')}>
           <Input maxLength={100} placeholder="街道、门牌号" />

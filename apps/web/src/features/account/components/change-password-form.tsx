@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput, ChangePasswordResult } from '@zyz/domain';
 import { showWarning } from '../../../lib/feedback';
 import { changePassword } from '../api/security';
-import { againRules, passwordRules } from './reset-password-form';
+import { NewPasswordFields } from './new-password-fields';
 
 interface Props {
   onChanged: (result: ChangePasswordResult) => void;
@@ -44,30 +44,7 @@ export function ChangePasswordForm({ onChanged }: Props) {
           data-testid="old-password"
         />
       </Form.Item>
-      <Form.Item
-        label="新密码"
-        name="password"
-        rules={passwordRules}
-        extra="8到20位，须包含大写字母、小写字母和数字"
-      >
-        <Input.Password
-          placeholder="请输入新密码"
-          autoComplete="new-password"
-          data-testid="reset-password"
-        />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="passwordAgain"
-        dependencies={['password']}
-        rules={againRules}
-      >
-        <Input.Password
-          placeholder="请再次输入新密码"
-          autoComplete="new-password"
-          data-testid="reset-password-again"
-        />
-      </Form.Item>
+      <NewPasswordFields />
       <Button
         type="primary"
         htmlType="submit"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Form, Input, Result, Steps } from 'antd';
+import { Alert, Button, Form, Result, Steps } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import type { FindPwdTicket } from '@zyz/domain';
 import { paths } from '../../../app/paths';
@@ -8,7 +8,7 @@ import { showWarning } from '../../../lib/feedback';
 import { RegisterCard } from '../../register/components/register-card';
 import { resetWithTicket, type RecoveryWho } from '../api/security';
 import { RecoverVerifyForm } from './recover-verify-form';
-import { againRules, passwordRules } from './reset-password-form';
+import { NewPasswordFields } from './new-password-fields';
 
 interface Props {
   who: RecoveryWho;
@@ -61,30 +61,7 @@ export function RecoverPassword({ who }: Props) {
               if (first) showWarning(first);
             }}
           >
-            <Form.Item
-              label="新密码"
-              name="password"
-              rules={passwordRules}
-              extra="8到20位，须包含大写字母、小写字母和数字"
-            >
-              <Input.Password
-                autoComplete="new-password"
-                placeholder="请输入新密码"
-                data-testid="reset-password"
-              />
-            </Form.Item>
-            <Form.Item
-              label="确认密码"
-              name="passwordAgain"
-              dependencies={['password']}
-              rules={againRules}
-            >
-              <Input.Password
-                autoComplete="new-password"
-                placeholder="请再次输入新密码"
-                data-testid="reset-password-again"
-              />
-            </Form.Item>
+            <NewPasswordFields />
             <Button
               type="primary"
               htmlType="submit"

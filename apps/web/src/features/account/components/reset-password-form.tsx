@@ -1,29 +1,14 @@
-import { Button, Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { newPasswordError, passwordAgainError, type UserType } from '@zyz/domain';
+import type { UserType } from '@zyz/domain';
 import { showWarning } from '../../../lib/feedback';
 import { resetModifyPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 interface ResetPasswordValues {
   password: string;
   passwordAgain: string;
 }
-
-const settle = (error: string | null) =>
-  error ? Promise.reject(new Error(error)) : Promise.resolve();
-
-export const passwordRules: Rule[] = [
-  { required: true, validator: (_, value?: string) => settle(newPasswordError(value)) },
-];
-
-export const againRules: Rule[] = [
-  ({ getFieldValue }) => ({
-    required: true,
-    validator: (_, value?: string) =>
-      settle(passwordAgainError(value, getFieldValue('password') as string | undefined)),
-  }),
-];
 
 interface ResetPasswordFormProps {
   type: UserType;
@@ -59,30 +44,7 @@ export function ResetPasswordForm({
       requiredMark={false}
       autoComplete="off"
     >
-      <Form.Item
-        label="新密码"
-        name="password"
-        rules={passwordRules}
-        extra="8到20位，须包含大写字母、小写字母和数字"
-      >
-        <Input.Password
-          placeholder="请输入新密码"
-          autoComplete="new-password"
-          data-testid="reset-password"
-        />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="passwordAgain"
-        dependencies={['password']}
-        rules={againRules}
-      >
-        <Input.Password
-          placeholder="请再次输入新密码"
-          autoComplete="new-password"
-          data-testid="reset-password-again"
-        />
-      </Form.Item>
+      <NewPasswordFields />
       <Button
         type="primary"
         htmlType="submit"

@@ -11,8 +11,9 @@ afterAll(() => app.close());
 
 describe('site settings of a federation node', () => {
   it('saves its own settings, which districtDomain then answers, blanks inheriting', async () => {
-    // A city federation, so the province's settings (other tests read them) stay as seeded.
-    const districtId = await districtIdByName(app, '深圳市志愿者联合会');
+    // A city no other test reads (on PostgreSQL all test files share one database): the
+    // province's settings and Shenzhen's inheritance (district.routes.test.ts) stay as seeded.
+    const districtId = await districtIdByName(app, '汕头市志愿者联合会');
     const o = await makeOrgAccount(app, { districtId, role: 'federation' });
     const headers = bearer((await tokensFor(app, 'org', o.loginName, o.password)).access_token);
     const post = async (payload: object) =>

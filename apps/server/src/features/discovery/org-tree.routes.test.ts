@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { districts } from '../../db/schema/index';
 import type { App } from '../../app';
 import { api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, makeMission } from '../../../test/factories';
@@ -45,12 +46,16 @@ describe('organisation search (listOrg)', () => {
     );
     // Below Guangzhou as seeded: three counties, two organisations under them, one directly
     // under it; on PostgreSQL other test files approve organisations there too, never counties.
-    const [{ below }] = (
-      await app.deps.db.execute<{ below: number }>(
-        sql`select count(*)::int as below from districts
-            where path like ${`%/${guangzhou}/%`} and id <> ${guangzhou} and status = 'active'`,
-      )
-    ).rows as [{ below: number }];
+    const [{ below }] = (await app.deps.db
+      .select({ below: sql<number>`count(*)::int` })
+      .from(districts)
+      .where(
+        and(
+          like(districts.path, `%/${guangzhou}/%`),
+          ne(districts.id, guangzhou),
+          eq(districts.status, 'active'),
+        ),
+      )) as [{ below: number }];
     expect(below).toBeGreaterThanOrEqual(6);
     expect(body.data.total).toBe(below);
     expect(body.data.list.map((r: { level: number }) => r.level)).toEqual([3, 3, 3]);

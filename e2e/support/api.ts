@@ -33,5 +33,18 @@ export async function tokenOf(
   return answer.other!.access_token!;
 }
 
-/** ISO instant `minutes` from now. */
-export const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+let now: number | null = null;
+
+/**
+ * ISO instant `minutes` from now. Calls in one synchronous stretch (one payload) share the same
+ * "now": a shift ending at(40) must not end a millisecond after a service period ending at(40).
+ */
+export const at = (minutes: number) => {
+  if (now === null) {
+    now = Date.now();
+    queueMicrotask(() => {
+      now = null;
+    });
+  }
+  return new Date(now + minutes * 60_000).toISOString();
+};

@@ -73,7 +73,10 @@ function envelopeFor(dataSchema: z.ZodType): z.ZodType {
 export const envelopePlugin = fp(
   async (app) => {
     app.addHook('onRoute', (route) => {
-      if (route.config?.envelope === false) return;
+      // Only API routes answer envelopes. Static file routes (@fastify/static) send their stream
+      // after their handler's promise settles; wrapping them raced an envelope object against
+      // the file and answered some script downloads with a 500.
+      if (route.config?.envelope === false || !route.url.startsWith('/v2/')) return;
       const response = route.schema?.response as Record<string, unknown> | undefined;
       if (route.schema && response && response[200] instanceof z.ZodType) {
         // A new object: route files share response maps between routes.

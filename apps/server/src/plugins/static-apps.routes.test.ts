@@ -53,6 +53,16 @@ describe('serving the built apps', () => {
     expect((await get('/admin/assets/app-1a2b3c.js')).statusCode).toBe(200);
   });
 
+  it('serves every one of many simultaneous asset requests (a page loading its chunks)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        get(i % 2 ? '/assets/app-1a2b3c.js' : '/admin/assets/app-1a2b3c.js'),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    expect(answers.every((r) => r.body === 'console.log(1)')).toBe(true);
+  });
+
   it('sends the build’s compressed twin of an asset to a browser that accepts it', async () => {
     const url = '/assets/big-4d5e6f.js';
     const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });

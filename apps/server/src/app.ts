@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Deps } from './deps';
 import { createDataCipher } from './lib/crypto';
+import { createPdfRenderer } from './features/certificate/certificate-pdf-pool';
 import { createDbLoginThrottle } from './features/auth/login-throttle.db';
 import { createRedisLoginThrottle } from './features/auth/login-throttle.redis';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -77,12 +78,14 @@ export async function buildApp(opts: BuildAppOptions) {
     cipher: createDataCipher(config.dataKey),
     throttle: redis ? createRedisLoginThrottle(redis) : createDbLoginThrottle(database.db),
     redis,
+    pdf: createPdfRenderer(),
   };
   app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
+    await deps.pdf.close();
     if (redis) await redis.quit();
     await database.close();
   });

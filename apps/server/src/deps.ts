@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { DataCipher } from './lib/crypto';
 import type { LoginThrottle } from './features/auth/login-throttle';
+import type { PdfRenderer } from './features/certificate/certificate-pdf-pool';
 
 /** What services need from the outside world, built once in app.ts and passed down. */
 export interface Deps {
@@ -12,6 +13,8 @@ export interface Deps {
   cipher: DataCipher;
   throttle: LoginThrottle;
   redis: Redis | null;
+  /** Certificate PDFs on worker threads, shared by every kind of certificate. */
+  pdf: PdfRenderer;
 }
 
 declare module 'fastify' {

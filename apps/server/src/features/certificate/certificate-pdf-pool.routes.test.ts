@@ -4,6 +4,7 @@ import { api, createTestApp } from '../../../test/test-app';
 import { bearer, tokensFor } from '../../../test/factories';
 import { renderCertificatePdf, type CertificatePdfData } from './certificate-pdf';
 import { createPdfRenderer } from './certificate-pdf-pool';
+import { renderDonationCertificatePdf } from './donation-certificate-pdf';
 import { extractPdfText } from './pdf-text.test-util';
 
 // Certificates are drawn on worker threads: the same document as before, and the server keeps
@@ -74,6 +75,40 @@ describe('certificate PDF worker threads', () => {
       await renderer.close();
     }
   });
+
+  it(
+    'draw donation certificates on the same threads, byte for byte',
+    { timeout: 90_000 },
+    async () => {
+      const renderer = createPdfRenderer();
+      const donation = {
+        number: 'GDJZ-2026-000042',
+        donorName: '陈志愿',
+        idCardMasked: '4401**********5678',
+        description: '人民币 1,000.00 元',
+        donatedOn: '2026-10-01',
+        purpose: '山区儿童助学',
+        organisation: '广州市青年志愿者协会',
+        issuer: '广东省志愿者联合会',
+        issuedAt: new Date('2026-11-21T02:00:00Z'),
+        issuedDate: '2026-11-21',
+        verifyCode: 'ABCDEFGHJK23456789MN',
+        verifyUrl: 'https://www.gdzyz.cn/donation/verify?code=ABCDEFGHJK23456789MN',
+      };
+      try {
+        const [pooled, direct] = await Promise.all([
+          renderer.renderDonation(donation),
+          renderDonationCertificatePdf(donation),
+        ]);
+        expect(Buffer.from(pooled).equals(Buffer.from(direct))).toBe(true);
+        const [text] = await extractPdfText(pooled);
+        expect(text).toContain('捐 赠 证 书');
+        expect(text).toContain('山区儿童助学');
+      } finally {
+        await renderer.close();
+      }
+    },
+  );
 
   it(
     'keep the server answering while a download renders, and repeat downloads are the same PDF',

@@ -18,7 +18,6 @@ const volunteer = { tags: ['certificate'], security: bearerSecurity };
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createCertificateService(app.deps);
-  app.addHook('onClose', () => service.close());
 
   app.post('/volunteer/certificate/issue', {
     schema: {

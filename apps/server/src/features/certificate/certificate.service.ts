@@ -15,7 +15,6 @@ import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CertificateRecord } from '../../db/schema/index';
 import * as repo from './certificate.repository';
-import { createPdfRenderer } from './certificate-pdf-pool';
 import {
   chinaDateString,
   chinaRangeInstants,
@@ -53,11 +52,10 @@ function toCertificate(row: CertificateRecord): Certificate {
   };
 }
 
-export function createCertificateService({ db, cipher }: Deps) {
+export function createCertificateService({ db, cipher, pdf }: Deps) {
   // Drawing a PDF takes the CPU for a few hundred milliseconds (on a worker thread), and a
   // certificate never changes: repeated downloads (a double tap, a retry) are answered from memory.
   const pdfs = new TtlCache<Uint8Array>(10 * 60_000, 100);
-  const renderer = createPdfRenderer();
 
   async function issueNew(volunteerId: number, input: CertificateIssueInput) {
     const { from, to } = chinaRangeInstants(input.beginDate, input.endDate);
@@ -119,7 +117,7 @@ export function createCertificateService({ db, cipher }: Deps) {
       if (!row) throw notFound();
       const verifyUrl = `${origin}${verifyPagePath(row.verifyCode)}`;
       const bytes = await pdfs.getOrLoad(`${row.id}|${verifyUrl}`, () =>
-        renderer.render({
+        pdf.render({
           number: row.number,
           name: row.volunteerName,
           idCardMasked: row.idCardMasked,
@@ -136,9 +134,6 @@ export function createCertificateService({ db, cipher }: Deps) {
       );
       return { bytes, fileName: `志愿服务时长证明-${row.number}.pdf` };
     },
-
-    /** Ends the PDF worker threads (the app is closing). */
-    close: () => renderer.close(),
 
     /** Public: genuine only when the code is known and the stored snapshot still matches its hash. */
     async verify(rawCode: string): Promise<CertificateVerify> {

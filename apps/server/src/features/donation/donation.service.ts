@@ -15,7 +15,6 @@ import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { chinaDateString, newVerifyCode } from '../certificate/certificate-snapshot';
 import { findRootDistrictName, findVolunteerIdentity } from '../certificate/certificate.repository';
-import { renderDonationCertificatePdf } from '../certificate/donation-certificate-pdf';
 import * as repo from './donation.repository';
 import { describe, hashDonationCertificate, toDonation } from './donation-dto';
 
@@ -35,7 +34,7 @@ const notGenuine: DonationVerify = {
 };
 
 /** The volunteer's own donations and their certificates; public verification by code. */
-export function createDonationService({ db, cipher }: Deps) {
+export function createDonationService({ db, cipher, pdf }: Deps) {
   const pdfs = new TtlCache<Uint8Array>(10 * 60_000, 100);
 
   /** One's own donation; someone else's reads as not found. */
@@ -93,7 +92,7 @@ export function createDonationService({ db, cipher }: Deps) {
       const { donation: d } = await issue(caller, donationId);
       const verifyUrl = `${origin}${donationVerifyPagePath(d.certVerifyCode!)}`;
       const bytes = await pdfs.getOrLoad(`${d.id}|${verifyUrl}`, () =>
-        renderDonationCertificatePdf({
+        pdf.renderDonation({
           number: d.certNumber!,
           donorName: d.certDonorName!,
           idCardMasked: d.certIdCardMasked!,

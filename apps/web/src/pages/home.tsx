@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Card, Col, Flex, Row, Space, Typography, theme } from 'antd';
+import { Button, Col, Flex, Row, Space, theme } from 'antd';
 import {
   FieldTimeOutlined,
   FlagOutlined,
@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import { UserType, type PortalMissionItem } from '@zyz/domain';
 import { paths } from '../app/paths';
+import { Surface } from '../components/home-panel';
 import { VolunteerSummaryCard } from '../features/account/components/volunteer-summary-card';
 import { useRecommendations } from '../features/home/api/recommended-missions';
 import { MissionGridSection } from '../features/home/components/mission-grid-section';
@@ -87,6 +88,38 @@ const tiles = [
   { to: paths.help, title: '帮助中心', Icon: QuestionCircleOutlined },
 ];
 
+/** A signed-out visitor's or an organiser's card in the account slot (an h2 under the hero). */
+function GreetingCard({
+  testId,
+  title,
+  text,
+  children,
+}: {
+  testId: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Surface data-testid={testId} style={{ padding: token.paddingLG }}>
+      <h2
+        style={{
+          margin: `0 0 ${token.marginXS}px`,
+          fontSize: token.fontSizeHeading4,
+          lineHeight: token.lineHeightHeading4,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+        }}
+      >
+        {title}
+      </h2>
+      <p style={{ margin: `0 0 ${token.margin}px`, color: token.colorTextSecondary }}>{text}</p>
+      {children}
+    </Surface>
+  );
+}
+
 function AccountCard() {
   const userInfo = useUserStore((s) => s.userInfo);
   const type = useUserStore((s) => s.type);
@@ -95,26 +128,22 @@ function AccountCard() {
     return <VolunteerSummaryCard user={userInfo} />;
   if (hasSession && type === UserType.Organizer)
     return (
-      <Card data-testid="org-summary">
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
-          {userInfo?.name ?? '组织用户'}，您好
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          您已以组织身份登录，活动发布与人员管理请进入管理后台。
-        </Typography.Paragraph>
+      <GreetingCard
+        testId="org-summary"
+        title={`${userInfo?.name ?? '组织用户'}，您好`}
+        text="您已以组织身份登录，活动发布与人员管理请进入管理后台。"
+      >
         <Button type="primary" href={paths.admin}>
           进入管理后台
         </Button>
-      </Card>
+      </GreetingCard>
     );
   return (
-    <Card data-testid="guest-summary">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        加入志愿者队伍
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        登录后可查看您的服务时长、培训时长和报名记录。
-      </Typography.Paragraph>
+    <GreetingCard
+      testId="guest-summary"
+      title="加入志愿者队伍"
+      text="登录后可查看您的服务时长、培训时长和报名记录。"
+    >
       <Space>
         <Link to={paths.login}>
           <Button type="primary">登录</Button>
@@ -123,7 +152,7 @@ function AccountCard() {
           <Button>注册志愿者</Button>
         </Link>
       </Space>
-    </Card>
+    </GreetingCard>
   );
 }
 
@@ -180,12 +209,19 @@ export default function HomePage() {
           color: token.colorTextLightSolid,
         }}
       >
-        <Typography.Title style={{ color: 'inherit', marginTop: 0 }}>志愿服务平台</Typography.Title>
-        <Typography.Paragraph
-          style={{ color: 'inherit', fontSize: token.fontSizeLG, opacity: 0.9 }}
+        <h1
+          style={{
+            margin: '0 0 0.5em',
+            fontSize: token.fontSizeHeading1,
+            lineHeight: token.lineHeightHeading1,
+            fontWeight: token.fontWeightStrong,
+          }}
         >
+          志愿服务平台
+        </h1>
+        <p style={{ margin: '0 0 1em', fontSize: token.fontSizeLG, opacity: 0.9 }}>
           奉献、友爱、互助、进步 —— 找到身边的志愿活动，记录您的每一份付出
-        </Typography.Paragraph>
+        </p>
         <Flex gap={token.marginSM} align="center" wrap>
           <div style={{ flex: '1 1 280px', maxWidth: 560 }} data-tour="search">
             <GlobalSearch onSearch={(keyword) => navigate(paths.missionSearch(keyword))} />
@@ -207,10 +243,10 @@ export default function HomePage() {
         {tiles.map(({ to, title, Icon }) => (
           <Col xs={8} sm={8} md={4} key={to}>
             <Link to={to}>
-              <Card hoverable size="small" style={{ textAlign: 'center' }}>
+              <Surface isHoverable style={{ padding: token.paddingSM, textAlign: 'center' }}>
                 <Icon style={{ fontSize: token.fontSizeHeading2, color: token.colorPrimary }} />
                 <div style={{ marginTop: token.marginXS, color: token.colorText }}>{title}</div>
-              </Card>
+              </Surface>
             </Link>
           </Col>
         ))}

@@ -1,6 +1,23 @@
-import { Card, Col, Flex, Grid, Rate, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import { Col, Flex, Grid, Row, Skeleton, theme } from 'antd';
+import { StarFilled } from '@ant-design/icons';
 import { formatMinutes, type CurrentUser } from '@zyz/domain';
+import { Surface } from '../../../components/home-panel';
 import { useServiceTime, useUsersStatic } from '../api/service-stats';
+
+/** The star level as antd's read-only Rate draws it, without the Rate component. */
+function Stars({ level }: { level: number }) {
+  const { token } = theme.useToken();
+  return (
+    <span role="img" aria-label={`星级 ${level}/5`} style={{ display: 'inline-flex', gap: 4 }}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <StarFilled
+          key={n}
+          style={{ color: n <= level ? token.yellow6 : token.colorFillContent }}
+        />
+      ))}
+    </span>
+  );
+}
 
 /** Home's card for a signed-in volunteer: who they are and what they have given. */
 export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
@@ -16,13 +33,22 @@ export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
   const isLoading = serviceTime.isPending || stats.isPending;
 
   return (
-    <Card data-testid="volunteer-summary">
-      <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="volunteer-summary-name">
+    <Surface data-testid="volunteer-summary" style={{ padding: token.paddingLG }}>
+      <h2
+        style={{
+          margin: `0 0 ${token.marginXS}px`,
+          fontSize: token.fontSizeHeading4,
+          lineHeight: token.lineHeightHeading4,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+        }}
+        data-testid="volunteer-summary-name"
+      >
         {user.name}，您好
-      </Typography.Title>
+      </h2>
       <Flex gap="middle" align="center" wrap>
-        <Typography.Text type="secondary">志愿者编号 {user.volunteerNo}</Typography.Text>
-        <Rate disabled count={5} value={user.starLevel} style={{ fontSize: token.fontSize }} />
+        <span style={{ color: token.colorTextSecondary }}>志愿者编号 {user.volunteerNo}</span>
+        <Stars level={user.starLevel} />
       </Flex>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} style={{ marginTop: token.margin }} />
@@ -30,18 +56,22 @@ export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
         <Row gutter={token.margin} style={{ marginTop: token.margin }}>
           {figures.map(({ key, title, value }) => (
             <Col span={8} key={key}>
-              <Statistic
-                title={title}
-                value={value || '—'}
+              <div style={{ color: token.colorTextSecondary, marginBottom: token.marginXXS }}>
+                {title}
+              </div>
+              <div
                 data-testid={`summary-${key}`}
-                styles={{
-                  content: { fontSize: isPhone ? token.fontSizeLG : token.fontSizeHeading3 },
+                style={{
+                  color: token.colorTextHeading,
+                  fontSize: isPhone ? token.fontSizeLG : token.fontSizeHeading3,
                 }}
-              />
+              >
+                {value || '—'}
+              </div>
             </Col>
           ))}
         </Row>
       )}
-    </Card>
+    </Surface>
   );
 }

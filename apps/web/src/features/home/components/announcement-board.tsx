@@ -1,29 +1,68 @@
 import { useState } from 'react';
-import { Card, Flex, List, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Modal, Skeleton, theme } from 'antd';
 import { QuietEmpty } from '../quiet-empty';
 import type { Announcement } from '@zyz/domain';
+import { HomeTag } from '../../../components/home-tag';
+import { Panel, PlainList, Surface, oneLine } from '../../../components/home-panel';
 import { formatChinaDateTime, toChinaTime } from '../../../lib/china-time';
 import { useAnnouncements } from '../api/announcements';
 
 function AnnouncementModal({ item, onClose }: { item: Announcement | null; onClose: () => void }) {
+  const { token } = theme.useToken();
   return (
     <Modal open={item !== null} title={item?.title} onCancel={onClose} footer={null}>
-      <Typography.Paragraph type="secondary">
+      <p style={{ color: token.colorTextSecondary }}>
         发布时间：{item ? formatChinaDateTime(item.publishTime) : ''}
-      </Typography.Paragraph>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-        {item?.content}
-      </Typography.Paragraph>
+      </p>
+      <p style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{item?.content}</p>
     </Modal>
+  );
+}
+
+/** A notice title that opens its dialog: a button, so the keyboard reaches it too. */
+function NoticeButton({
+  item,
+  onOpen,
+  isInTicker = false,
+}: {
+  item: Announcement;
+  onOpen: () => void;
+  isInTicker?: boolean;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      title={item.title}
+      style={{
+        ...oneLine,
+        flex: isInTicker ? 'none' : 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginXS,
+        padding: 0,
+        border: 0,
+        background: 'none',
+        font: 'inherit',
+        color: token.colorLink,
+        cursor: 'pointer',
+        textAlign: 'start',
+      }}
+    >
+      {item.pinned && <HomeTag color="red">置顶</HomeTag>}
+      <span style={oneLine}>{item.title}</span>
+    </button>
   );
 }
 
 /** 通知公告 (showType 1): pinned first; a notice opens in a dialog. */
 export function AnnouncementBoard() {
+  const { token } = theme.useToken();
   const { data, isPending, isError } = useAnnouncements(1, 6);
   const [open, setOpen] = useState<Announcement | null>(null);
   return (
-    <Card
+    <Panel
       title="通知公告"
       data-testid="home-announcements"
       data-tour="announcements"
@@ -34,54 +73,57 @@ export function AnnouncementBoard() {
       ) : isError || data.list.length === 0 ? (
         <QuietEmpty description="暂无公告" />
       ) : (
-        <List
-          size="small"
-          dataSource={data.list}
+        <PlainList
+          items={data.list}
+          itemKey={(item) => item.id}
           renderItem={(item) => (
-            <List.Item>
-              <Flex justify="space-between" gap={8} style={{ width: '100%' }}>
-                <Typography.Link
-                  onClick={() => setOpen(item)}
-                  ellipsis
-                  style={{ minWidth: 0, flex: 1 }}
-                >
-                  {item.pinned && <Tag color="red">置顶</Tag>}
-                  {item.title}
-                </Typography.Link>
-                <Typography.Text type="secondary">
-                  {toChinaTime(item.publishTime).format('MM-DD')}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
+            <>
+              <NoticeButton item={item} onOpen={() => setOpen(item)} />
+              <span style={{ color: token.colorTextSecondary, marginInlineStart: token.marginXS }}>
+                {toChinaTime(item.publishTime).format('MM-DD')}
+              </span>
+            </>
           )}
         />
       )}
       <AnnouncementModal item={open} onClose={() => setOpen(null)} />
-    </Card>
+    </Panel>
   );
 }
 
 /** 滚动通知 (showType 2): one line above the page; hidden when there is none. */
 export function AnnouncementTicker() {
+  const { token } = theme.useToken();
   const { data } = useAnnouncements(2, 5);
   const [open, setOpen] = useState<Announcement | null>(null);
   if (!data || data.list.length === 0) return null;
   return (
     <>
-      <Card size="small" data-testid="home-ticker" styles={{ body: { padding: '6px 12px' } }}>
-        <Flex gap={12} align="center" style={{ overflow: 'hidden' }}>
-          <Tag color="red" style={{ marginInlineEnd: 0 }}>
-            通知
-          </Tag>
-          <Flex gap={24} style={{ overflowX: 'auto', whiteSpace: 'nowrap', minWidth: 0 }}>
-            {data.list.map((item) => (
-              <Typography.Link key={item.id} onClick={() => setOpen(item)}>
-                {item.title}
-              </Typography.Link>
-            ))}
-          </Flex>
-        </Flex>
-      </Card>
+      <Surface
+        data-testid="home-ticker"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: token.marginSM,
+          padding: '6px 12px',
+          overflow: 'hidden',
+        }}
+      >
+        <HomeTag color="red">通知</HomeTag>
+        <div
+          style={{
+            display: 'flex',
+            gap: token.marginLG,
+            overflowX: 'auto',
+            whiteSpace: 'nowrap',
+            minWidth: 0,
+          }}
+        >
+          {data.list.map((item) => (
+            <NoticeButton key={item.id} item={item} onOpen={() => setOpen(item)} isInTicker />
+          ))}
+        </div>
+      </Surface>
       <AnnouncementModal item={open} onClose={() => setOpen(null)} />
     </>
   );

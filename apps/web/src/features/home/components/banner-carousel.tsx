@@ -1,6 +1,7 @@
-import { Carousel, Skeleton, theme } from 'antd';
+import { Skeleton, theme } from 'antd';
 import type { Banner } from '@zyz/domain';
 import { bannerSkipHref, useBanners } from '../api/banners';
+import { SlideTrack } from './slide-track';
 
 function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
   const { token } = theme.useToken();
@@ -78,14 +79,12 @@ export function BannerCarousel() {
     );
   if (isError || data.length === 0) return null;
   return (
-    <section data-testid="home-banners" aria-label="轮播图">
-      <Carousel autoplay={data.length > 1} autoplaySpeed={5000} dots={data.length > 1}>
+    <section data-testid="home-banners" aria-label="轮播图" aria-roledescription="carousel">
+      <SlideTrack count={data.length}>
         {data.map((b, i) => (
-          <div key={b.id}>
-            <Slide banner={b} isFirst={i === 0} />
-          </div>
+          <Slide key={b.id} banner={b} isFirst={i === 0} />
         ))}
-      </Carousel>
+      </SlideTrack>
     </section>
   );
 }

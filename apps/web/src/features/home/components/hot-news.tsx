@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
-import { Card, Flex, List, Skeleton, Typography } from 'antd';
+import { Skeleton, theme } from 'antd';
 import { QuietEmpty } from '../quiet-empty';
 import { EyeOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
+import { Panel, PlainList, oneLine } from '../../../components/home-panel';
 import { toChinaTime } from '../../../lib/china-time';
 import { useHotNews } from '../api/hot-news';
 
 /** 热点新闻: the most read articles; an empty state while there are none (or none can load). */
 export function HotNews() {
+  const { token } = theme.useToken();
   const { data, isPending, isError } = useHotNews();
   return (
-    <Card
+    <Panel
       title="热点新闻"
       extra={<Link to={paths.article}>更多</Link>}
       data-testid="home-hot-news"
@@ -21,23 +23,31 @@ export function HotNews() {
       ) : isError || data.length === 0 ? (
         <QuietEmpty description="暂无新闻" />
       ) : (
-        <List
-          size="small"
-          dataSource={data}
+        <PlainList
+          items={data}
+          itemKey={(item) => item.id}
           renderItem={(item) => (
-            <List.Item>
-              <Flex justify="space-between" gap={12} style={{ width: '100%' }}>
-                <Link to={paths.articleDetail(item.id)} style={{ minWidth: 0, flex: 1 }}>
-                  <Typography.Text ellipsis={{ tooltip: item.title }}>{item.title}</Typography.Text>
-                </Link>
-                <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-                  <EyeOutlined /> {item.viewCount} · {toChinaTime(item.publishTime).format('MM-DD')}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
+            <>
+              <Link
+                to={paths.articleDetail(item.id)}
+                title={item.title}
+                style={{ ...oneLine, flex: 1, color: token.colorText }}
+              >
+                {item.title}
+              </Link>
+              <span
+                style={{
+                  color: token.colorTextSecondary,
+                  whiteSpace: 'nowrap',
+                  marginInlineStart: token.marginSM,
+                }}
+              >
+                <EyeOutlined /> {item.viewCount} · {toChinaTime(item.publishTime).format('MM-DD')}
+              </span>
+            </>
           )}
         />
       )}
-    </Card>
+    </Panel>
   );
 }

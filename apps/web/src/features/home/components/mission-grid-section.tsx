@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, Col, Flex, Grid, Row, Skeleton, Typography, theme } from 'antd';
+import { Col, Flex, Grid, Row, Skeleton, theme } from 'antd';
+import { Surface } from '../../../components/home-panel';
 import { RightOutlined } from '@ant-design/icons';
 import { fullRows } from '../full-rows';
 
@@ -41,12 +42,12 @@ export function MissionGridSection<T>({
   if (isError || (items !== null && items.length === 0)) return null;
   const colProps = { xs: 24, sm: 12, lg: 6 } as const;
   const skeleton = (key: number) => (
-    <Card
-      key={key}
-      cover={<div style={{ aspectRatio: '16 / 9', background: token.colorFillTertiary }} />}
-    >
-      <Skeleton active paragraph={{ rows: 3 }} />
-    </Card>
+    <Surface key={key} style={{ overflow: 'hidden' }}>
+      <div style={{ aspectRatio: '16 / 9', background: token.colorFillTertiary }} />
+      <div style={{ padding: token.paddingLG }}>
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    </Surface>
   );
   const cells: Array<{ key: string; node: ReactNode }> =
     items === null
@@ -56,9 +57,18 @@ export function MissionGridSection<T>({
   return (
     <section data-testid={testId}>
       <Flex justify="space-between" align="center" style={{ marginBottom: token.marginSM }}>
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid={`${testId}-title`}>
+        <h2
+          style={{
+            margin: 0,
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+          data-testid={`${testId}-title`}
+        >
           {title}
-        </Typography.Title>
+        </h2>
         <Link to={moreTo} data-testid={`${testId}-more`}>
           查看更多 <RightOutlined />
         </Link>

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic, theme } from 'antd';
+import { Col, Row, Statistic, theme } from 'antd';
+import { Surface } from '../../../components/home-panel';
 import { useIndexStatics } from '../api/statistics';
 
 /** 注册志愿者 / 志愿服务组织 / 志愿活动 / 累计服务时长, from the platform counters. */
@@ -13,7 +14,7 @@ export function PlatformStats() {
     { key: 'hours', title: '累计服务时长', value: data?.serviceHours, suffix: '小时' },
   ];
   return (
-    <Card data-testid="home-stats" data-tour="stats">
+    <Surface data-testid="home-stats" data-tour="stats" style={{ padding: token.paddingLG }}>
       <Row gutter={[token.margin, token.margin]}>
         {figures.map((f) => (
           <Col xs={12} md={6} key={f.key}>
@@ -29,6 +30,6 @@ export function PlatformStats() {
           </Col>
         ))}
       </Row>
-    </Card>
+    </Surface>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Card, Flex, Grid, Typography, theme } from 'antd';
+import { Flex, Grid, theme } from 'antd';
 import {
   AimOutlined,
   CalendarOutlined,
@@ -10,6 +10,7 @@ import {
 import type { MissionSummary, PortalMissionItem } from '@zyz/domain';
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
+import { Surface, oneLine } from '../../../components/home-panel';
 import { formatChinaDateRange } from '../../../lib/china-time';
 import { formatDistance } from '../format-distance';
 import { MissionCover } from './mission-cover';
@@ -34,9 +35,7 @@ function InfoLine({
       <span aria-label={label} style={{ color: token.colorTextTertiary, flex: 'none' }}>
         {icon}
       </span>
-      <Typography.Text type="secondary" ellipsis style={{ minWidth: 0 }}>
-        {children}
-      </Typography.Text>
+      <span style={{ ...oneLine, color: token.colorTextSecondary }}>{children}</span>
     </Flex>
   );
 }
@@ -60,13 +59,20 @@ export function MissionCard({ mission }: MissionCardProps) {
     <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
       <Flex gap={token.marginXS} align="flex-start">
         <MissionStatusTag mission={mission} />
-        <Typography.Text
-          strong
-          ellipsis={{ tooltip: mission.subject }}
+        <h3
+          title={mission.subject}
+          style={{
+            ...oneLine,
+            margin: 0,
+            fontSize: token.fontSize,
+            lineHeight: token.lineHeight,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorText,
+          }}
           data-testid="mission-card-subject"
         >
           {mission.subject}
-        </Typography.Text>
+        </h3>
       </Flex>
       <InfoLine icon={<TeamOutlined />} label="组织">
         {mission.districtName}
@@ -95,31 +101,29 @@ export function MissionCard({ mission }: MissionCardProps) {
       style={{ display: 'block', height: '100%' }}
       data-testid="mission-card"
     >
-      <Card
-        hoverable
-        style={{ height: '100%', overflow: 'hidden' }}
-        styles={{ body: { padding: token.paddingSM + 4 } }}
-        cover={isPhone ? undefined : cover}
-      >
-        {isPhone ? (
-          <Flex gap={token.marginSM}>
-            <div
-              style={{
-                width: 96,
-                flex: 'none',
-                alignSelf: 'flex-start',
-                borderRadius: token.borderRadius,
-                overflow: 'hidden',
-              }}
-            >
-              {cover}
-            </div>
-            {details}
-          </Flex>
-        ) : (
-          details
-        )}
-      </Card>
+      <Surface isHoverable style={{ height: '100%', overflow: 'hidden' }}>
+        {!isPhone && cover}
+        <div style={{ padding: token.paddingSM + 4 }}>
+          {isPhone ? (
+            <Flex gap={token.marginSM}>
+              <div
+                style={{
+                  width: 96,
+                  flex: 'none',
+                  alignSelf: 'flex-start',
+                  borderRadius: token.borderRadius,
+                  overflow: 'hidden',
+                }}
+              >
+                {cover}
+              </div>
+              {details}
+            </Flex>
+          ) : (
+            details
+          )}
+        </div>
+      </Surface>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { HomeTag } from '../../../components/home-tag';
 import { missionTagColors, missionTagOf } from '../mission-tag';
 
 type TagSource = Parameters<typeof missionTagOf>[0];
@@ -6,12 +6,8 @@ type TagSource = Parameters<typeof missionTagOf>[0];
 export function MissionStatusTag({ mission }: { mission: TagSource }) {
   const tag = missionTagOf(mission);
   return (
-    <Tag
-      color={missionTagColors[tag.tone]}
-      style={{ marginInlineEnd: 0 }}
-      data-testid="mission-status-tag"
-    >
+    <HomeTag color={missionTagColors[tag.tone]} data-testid="mission-status-tag">
       {tag.label}
-    </Tag>
+    </HomeTag>
   );
 }

@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
-import { AutoComplete, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { SearchSuggestions, isSuggestionKey, useSuggestionOptions } from './search-suggestions';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { theme } from 'antd';
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
+import { SuggestionList } from './suggestion-list';
+import { useSuggestions } from './search-suggestions';
 
 interface GlobalSearchProps {
   onSearch: (keyword: string) => void;
@@ -15,7 +17,10 @@ interface GlobalSearchProps {
 
 const debounceMs = 300;
 
-/** Spec §2 global search: clear button, Enter searches, 38px tall. */
+/**
+ * Spec §2 global search: clear button, Enter searches, 38px tall. A plain input with a small
+ * combobox list: antd AutoComplete would bring the whole Select to every page that searches.
+ */
 export function GlobalSearch({
   onSearch,
   defaultValue = '',
@@ -23,50 +28,138 @@ export function GlobalSearch({
   width = '100%',
   suggest = true,
 }: GlobalSearchProps) {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const listId = useId();
   const [value, setValue] = useState(defaultValue);
   const [typed, setTyped] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [isFocused, setFocused] = useState(false);
+  const [isHovered, setHovered] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setTyped(value.trim()), debounceMs);
     return () => window.clearTimeout(timer);
   }, [value]);
-  const suggestions = useSuggestionOptions(suggest ? typed : '');
-  const submit = () => onSearch(value.trim());
-  const input = (
-    <Input
-      onPressEnter={submit}
-      allowClear
-      placeholder={placeholder}
-      enterKeyHint="search"
-      aria-label="搜索"
-      maxLength={50}
-      suffix={
+  const { groups, isEmpty } = useSuggestions(suggest ? typed : '');
+  const items = groups.flatMap((g) => g.items);
+  const isListShown = isOpen && (items.length > 0 || isEmpty);
+  const optionId = (i: number) => `${listId}-${i}`;
+
+  const submit = () => {
+    setOpen(false);
+    onSearch(value.trim());
+  };
+  const pick = (index: number) => {
+    const item = items[index];
+    if (!item) return;
+    setOpen(false);
+    navigate(item.href);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!isOpen) return setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (items.length === 0 ? -1 : (i + step + items.length) % items.length));
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      // Enter with no highlighted suggestion still searches missions.
+      if (isListShown && active >= 0) pick(active);
+      else submit();
+    } else if (e.key === 'Escape' && isListShown) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div style={{ position: 'relative', width }}>
+      <span
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: token.marginXXS,
+          height: 38,
+          boxSizing: 'border-box',
+          paddingInline: token.paddingSM - 1,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${
+            isFocused ? token.colorPrimary : isHovered ? token.colorPrimaryHover : token.colorBorder
+          }`,
+          borderRadius: token.borderRadius,
+          boxShadow: isFocused ? `0 0 0 2px ${token.controlOutline}` : undefined,
+          transition: `all ${token.motionDurationMid}`,
+        }}
+      >
+        <input
+          type="text"
+          role="combobox"
+          aria-label="搜索"
+          aria-autocomplete="list"
+          aria-expanded={isListShown}
+          aria-controls={listId}
+          aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            setFocused(true);
+            setOpen(true);
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setOpen(false);
+          }}
+          placeholder={placeholder}
+          enterKeyHint="search"
+          maxLength={50}
+          autoComplete="off"
+          data-testid="global-search"
+          style={{
+            flex: 1,
+            minWidth: 0,
+            height: '100%',
+            padding: 0,
+            border: 0,
+            outline: 'none',
+            background: 'transparent',
+            font: 'inherit',
+            color: token.colorText,
+          }}
+        />
+        {value && (
+          <CloseCircleFilled
+            role="button"
+            aria-label="清除"
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => setValue('')}
+            style={{ color: token.colorTextQuaternary, cursor: 'pointer' }}
+          />
+        )}
         <SearchOutlined
           role="button"
           aria-label="开始搜索"
           onClick={submit}
-          style={{ cursor: 'pointer' }}
+          style={{ cursor: 'pointer', color: token.colorTextSecondary }}
         />
-      }
-      style={{ height: 38 }}
-      data-testid="global-search"
-    />
-  );
-  return (
-    <AutoComplete
-      value={value}
-      // Picking a suggestion opens its page; its key must not replace what was typed.
-      onChange={(next: string) => {
-        if (!isSuggestionKey(next)) setValue(next ?? '');
-      }}
-      options={suggestions.options}
-      onSelect={(key: string) => suggestions.open(key)}
-      style={{ width }}
-      // Enter with no highlighted suggestion still searches missions as before.
-      defaultActiveFirstOption={false}
-      popupMatchSelectWidth
-      notFoundContent={suggestions.empty ? <SearchSuggestions.Empty /> : null}
-    >
-      {input}
-    </AutoComplete>
+      </span>
+      {isListShown && (
+        <SuggestionList
+          id={listId}
+          groups={groups}
+          isEmpty={isEmpty}
+          active={active}
+          optionId={optionId}
+          onHover={setActive}
+          onPick={pick}
+        />
+      )}
+    </div>
   );
 }

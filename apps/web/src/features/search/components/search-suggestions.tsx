@@ -1,5 +1,4 @@
-import { useNavigate } from 'react-router';
-import { Flex, Typography } from 'antd';
+import type { SearchHit } from '@zyz/domain';
 import { paths } from '../../../app/paths';
 import { useSearchAll } from '../api/search-all';
 
@@ -11,79 +10,59 @@ const sectionLabels: Record<Section, string> = {
   articles: '新闻资讯',
 };
 
-function Row({ title, extra }: { title: string; extra: string }) {
-  return (
-    <Flex justify="space-between" gap={8}>
-      <Typography.Text ellipsis style={{ minWidth: 0 }}>
-        {title}
-      </Typography.Text>
-      {extra && (
-        <Typography.Text type="secondary" ellipsis style={{ maxWidth: '40%' }}>
-          {extra}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
+export interface Suggestion {
+  /** "missions:12", "all:articles": unique across the groups. */
+  key: string;
+  title: string;
+  extra: string;
+  href: string;
+  /** 查看全部 N 条…: a link to the full results rather than one hit. */
+  isMore: boolean;
 }
 
-/**
- * Grouped suggestions from /home/search/all. Option values are keys ("m:12", "all:articles")
- * that `open` turns into a page; the keyword itself is never an option value, so picking one
- * does not rewrite the box.
- */
-export function useSuggestionOptions(keyword: string) {
-  const navigate = useNavigate();
+export interface SuggestionGroup {
+  section: Section;
+  label: string;
+  items: Suggestion[];
+}
+
+function hrefOf(section: Section, hit: SearchHit & { kind?: 'article' | 'summary' }) {
+  if (section === 'missions') return paths.missionDetail(hit.id);
+  if (section === 'organizations') return paths.organizationDetails(hit.id);
+  return paths.articleOf(hit.kind ?? 'article', hit.id);
+}
+
+function searchHrefOf(section: Section, keyword: string) {
+  if (section === 'missions') return paths.missionSearch(keyword);
+  if (section === 'organizations') return paths.organizationSearch(keyword);
+  return paths.articleSearch(keyword);
+}
+
+/** Grouped suggestions from /home/search/all: a few hits per kind, then 查看全部 when there are more. */
+export function useSuggestions(keyword: string) {
   const result = useSearchAll(keyword);
   const data = keyword ? result.data : undefined;
-  const hrefs = new Map<string, string>();
-  const options = (['missions', 'organizations', 'articles'] as const).flatMap((section) => {
-    const block = data?.[section];
-    if (!block || block.total === 0) return [];
-    const items = block.list.map((hit) => {
-      const key = `${section}:${hit.id}`;
-      hrefs.set(
-        key,
-        section === 'missions'
-          ? paths.missionDetail(hit.id)
-          : section === 'organizations'
-            ? paths.organizationDetails(hit.id)
-            : paths.articleOf('kind' in hit ? hit.kind : 'article', hit.id),
-      );
-      const extra = section === 'articles' ? hit.extra.slice(0, 10) : hit.extra;
-      return { value: key, label: <Row title={hit.title} extra={extra} /> };
-    });
-    if (block.total > block.list.length) {
-      const key = `all:${section}`;
-      hrefs.set(
-        key,
-        section === 'missions'
-          ? paths.missionSearch(keyword)
-          : section === 'organizations'
-            ? paths.organizationSearch(keyword)
-            : paths.articleSearch(keyword),
-      );
-      items.push({
-        value: key,
-        label: (
-          <Typography.Link>{`查看全部 ${block.total} 条${sectionLabels[section]}`}</Typography.Link>
-        ),
-      });
-    }
-    return [{ label: sectionLabels[section], options: items }];
-  });
-  return {
-    options,
-    empty: Boolean(data) && options.length === 0,
-    open: (key: string) => {
-      const href = hrefs.get(key);
-      if (href) navigate(href);
+  const groups: SuggestionGroup[] = (['missions', 'organizations', 'articles'] as const).flatMap(
+    (section) => {
+      const block = data?.[section];
+      if (!block || block.total === 0) return [];
+      const items: Suggestion[] = block.list.map((hit) => ({
+        key: `${section}:${hit.id}`,
+        title: hit.title,
+        extra: section === 'articles' ? hit.extra.slice(0, 10) : hit.extra,
+        href: hrefOf(section, hit),
+        isMore: false,
+      }));
+      if (block.total > block.list.length)
+        items.push({
+          key: `all:${section}`,
+          title: `查看全部 ${block.total} 条${sectionLabels[section]}`,
+          extra: '',
+          href: searchHrefOf(section, keyword),
+          isMore: true,
+        });
+      return [{ section, label: sectionLabels[section], items }];
     },
-  };
+  );
+  return { groups, isEmpty: Boolean(data) && groups.length === 0 };
 }
-
-export const isSuggestionKey = (value: string | undefined) =>
-  /^(missions|organizations|articles|all):/.test(value ?? '');
-
-export const SearchSuggestions = {
-  Empty: () => <Typography.Text type="secondary">没有找到相关的活动、组织或新闻</Typography.Text>,
-};

@@ -1,0 +1,114 @@
+import { useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { theme } from 'antd';
+
+/*
+ * Home's light stand-ins for antd Card, List and Tag: same tokens, same look, without the
+ * Tabs, Pagination and their styles that Card and List bring into the first download.
+ */
+
+/** One line of text that ends in "…" when it does not fit. */
+export const oneLine: CSSProperties = {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
+type SurfaceProps = HTMLAttributes<HTMLDivElement> & {
+  /** Lifts on hover, as antd's hoverable Card does. */
+  isHoverable?: boolean;
+  'data-testid'?: string;
+  'data-tour'?: string;
+};
+
+/** A bordered white box, antd Card's frame. */
+export function Surface({ isHoverable = false, style, children, ...rest }: SurfaceProps) {
+  const { token } = theme.useToken();
+  const [isHovered, setHovered] = useState(false);
+  return (
+    <div
+      {...rest}
+      onMouseEnter={isHoverable ? () => setHovered(true) : undefined}
+      onMouseLeave={isHoverable ? () => setHovered(false) : undefined}
+      style={{
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorText,
+        boxShadow: isHovered ? token.boxShadowTertiary : undefined,
+        transition: `box-shadow ${token.motionDurationMid}`,
+        ...style,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
+type PanelProps = SurfaceProps & { title: ReactNode; extra?: ReactNode };
+
+/** A titled section of Home (an h2, so headings run h1 → h2 → h3). */
+export function Panel({ title, extra, children, ...rest }: PanelProps) {
+  const { token } = theme.useToken();
+  return (
+    <Surface {...rest}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: token.marginXS,
+          minHeight: 56,
+          padding: `0 ${token.paddingLG}px`,
+          borderBottom: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+        }}
+      >
+        <h2
+          style={{
+            ...oneLine,
+            margin: 0,
+            fontSize: token.fontSizeLG,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          {title}
+        </h2>
+        {extra}
+      </div>
+      <div style={{ padding: token.paddingLG }}>{children}</div>
+    </Surface>
+  );
+}
+
+/** Rows split by thin lines, antd's small List without its pagination. */
+export function PlainList<T>({
+  items,
+  renderItem,
+  itemKey,
+  'data-testid': testId,
+}: {
+  items: T[];
+  renderItem: (item: T) => ReactNode;
+  itemKey: (item: T) => string | number;
+  'data-testid'?: string;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <ul data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {items.map((item, i) => (
+        <li
+          key={itemKey(item)}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            padding: `${token.paddingXS}px ${token.padding}px`,
+            borderTop: i === 0 ? undefined : `${token.lineWidth}px solid ${token.colorSplit}`,
+          }}
+        >
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,110 @@
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { theme } from 'antd';
+
+const autoplayMs = 5000;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * A carousel made of a scroll-snap row: a swipe or the dots move it, a timer turns it every
+ * five seconds. The timer rests while the pointer or the keyboard is on it, and never runs
+ * for a visitor who asked for reduced motion. (antd's Carousel brings react-slick, ~30 kB.)
+ */
+export function SlideTrack({ count, children }: { count: number; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [isPaused, setPaused] = useState(false);
+  const isMoving = count > 1;
+
+  const goTo = (index: number) => {
+    const track = trackRef.current;
+    if (!track) return;
+    track.scrollTo({
+      left: index * track.clientWidth,
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+  };
+
+  useEffect(() => {
+    if (!isMoving || isPaused || prefersReducedMotion()) return;
+    const timer = window.setTimeout(() => goTo((current + 1) % count), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [current, count, isMoving, isPaused]);
+
+  const onScroll = () => {
+    const track = trackRef.current;
+    if (track && track.clientWidth > 0)
+      setCurrent(Math.round(track.scrollLeft / track.clientWidth));
+  };
+
+  return (
+    <div
+      style={{ position: 'relative' }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div
+        ref={trackRef}
+        onScroll={onScroll}
+        style={{
+          display: 'flex',
+          overflowX: isMoving ? 'auto' : 'hidden',
+          scrollSnapType: 'x mandatory',
+          scrollbarWidth: 'none',
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
+        {Children.map(children, (child, i) => (
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${count}`}
+            style={{ flex: '0 0 100%', scrollSnapAlign: 'start', minWidth: 0 }}
+          >
+            {child}
+          </div>
+        ))}
+      </div>
+      {isMoving && (
+        <div
+          style={{
+            position: 'absolute',
+            insetInline: 0,
+            bottom: token.marginSM,
+            display: 'flex',
+            justifyContent: 'center',
+            gap: token.marginXXS,
+          }}
+        >
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              aria-label={`第 ${i + 1} 张`}
+              aria-current={i === current}
+              onClick={() => goTo(i)}
+              style={{
+                width: i === current ? 24 : 16,
+                // 3px of bar inside a 15px target, so a finger can hit it.
+                height: 15,
+                padding: '6px 0',
+                backgroundClip: 'content-box',
+                border: 0,
+                borderRadius: 1,
+                cursor: 'pointer',
+                background: token.colorBgContainer,
+                opacity: i === current ? 1 : 0.3,
+                transition: `all ${token.motionDurationSlow}`,
+              }}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

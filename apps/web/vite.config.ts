@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress.mjs';
@@ -6,9 +7,27 @@ import { precompress } from '../../scripts/vite-precompress.mjs';
 // proxy elsewhere, e.g. at a server started on another port while developing.
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8848';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+const reactRouterDir = require.resolve('react-router/package.json').replace(/package\.json$/, '');
+
+export default defineConfig(({ command }) => ({
   base: '/',
   plugins: [react(), precompress()],
+  resolve: {
+    // react-router's package exports name only its development build (warnings, dev
+    // checks, ~20 kB more); a production bundle takes the production one. The dev server
+    // keeps the development build for its warnings.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: `${reactRouterDir}dist/production/index.mjs` },
+            {
+              find: /^react-router\/dom$/,
+              replacement: `${reactRouterDir}dist/production/dom-export.mjs`,
+            },
+          ]
+        : [],
+  },
   server: { proxy: { '/v2': { target: apiTarget, changeOrigin: true } } },
   preview: { proxy: { '/v2': { target: apiTarget, changeOrigin: true } } },
   build: {
@@ -30,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -3,7 +3,7 @@ import {
   type ApplicationState,
   type MissionStatus,
   type ServiceTimeType,
-} from '../mission';
+} from '../mission-vocabulary';
 
 export const missionStatusLabels: Record<MissionStatus, string> = {
   draft: '草稿',

@@ -1,21 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Drawer, Grid, Layout, Menu, theme } from 'antd';
+import { Button, Grid, Layout, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
-import { menuEntries } from '../route-meta';
-import { publicRoutes } from '../routes/public-routes';
 import { BrandLogo } from './brand-logo';
 import { HeaderUser } from './header-user';
+import { MainNav, selectedMenuKey } from './main-nav';
 
-const menuItems = menuEntries(publicRoutes).map((entry) => ({
-  key: entry.path,
-  label: entry.title,
+const HeaderDrawer = lazy(async () => ({
+  default: (await import('./header-drawer')).HeaderDrawer,
 }));
-
-function selectedMenuKey(pathname: string): string {
-  const section = `/${pathname.split('/')[1] ?? ''}`;
-  return menuItems.some((item) => item.key === section) ? section : '';
-}
 
 /** 56px header; below the md breakpoint the menu moves into a drawer. */
 export function AppHeader() {
@@ -23,12 +16,17 @@ export function AppHeader() {
   const screens = Grid.useBreakpoint();
   const isDesktop = screens.md ?? true;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads on the first tap and then stays mounted, so it can slide out.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const selected = selectedMenuKey(pathname);
-  const go = (key: string) => {
+  const openDrawer = () => {
+    setHasOpenedDrawer(true);
+    setDrawerOpen(true);
+  };
+  const go = (path: string) => {
     setDrawerOpen(false);
-    navigate(key);
+    navigate(path);
   };
 
   return (
@@ -44,45 +42,27 @@ export function AppHeader() {
       }}
     >
       <BrandLogo />
-      {isDesktop ? (
-        <Menu
-          mode="horizontal"
-          items={menuItems}
-          selectedKeys={[selected]}
-          onClick={({ key }) => go(key)}
-          style={{ flex: 1, minWidth: 0, borderBottom: 'none', justifyContent: 'center' }}
-          data-testid="main-menu"
-        />
-      ) : (
-        <div style={{ flex: 1 }} />
-      )}
+      {isDesktop ? <MainNav pathname={pathname} /> : <div style={{ flex: 1 }} />}
       <HeaderUser compact={!isDesktop} />
       {!isDesktop && (
         <Button
           type="text"
           icon={<MenuOutlined />}
           aria-label="打开菜单"
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
           data-testid="menu-drawer-toggle"
         />
       )}
-      <Drawer
-        title="导航"
-        placement="right"
-        size={260}
-        open={isDrawerOpen && !isDesktop}
-        onClose={() => setDrawerOpen(false)}
-        styles={{ body: { padding: 0 } }}
-      >
-        <Menu
-          mode="inline"
-          items={menuItems}
-          selectedKeys={[selected]}
-          onClick={({ key }) => go(key)}
-          style={{ borderInlineEnd: 'none' }}
-          data-testid="drawer-menu"
-        />
-      </Drawer>
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <HeaderDrawer
+            open={isDrawerOpen && !isDesktop}
+            selected={selectedMenuKey(pathname)}
+            onClose={() => setDrawerOpen(false)}
+            onPick={go}
+          />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { FloatButton, Layout, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { useUserStore } from '../../stores/user-store';
 import { deepestMeta } from '../route-meta';
 import { layoutSize } from '../theme';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { BackTop } from './back-top';
 import { KeepAlive } from './keep-alive';
 import { useNavigationEffects } from './use-navigation-effects';
 
@@ -45,7 +46,7 @@ export function AppLayout() {
         </div>
       </Layout.Content>
       <AppFooter />
-      <FloatButton.BackTop style={{ insetInlineEnd: 40, insetBlockEnd: 160 }} tooltip="回到顶部" />
+      <BackTop />
       {isWeakPasswordBlocking && (
         <Suspense fallback={null}>
           <WeakPasswordDialog />

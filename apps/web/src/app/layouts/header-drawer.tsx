@@ -1,0 +1,32 @@
+import { Drawer, Menu } from 'antd';
+import { menuItems } from './main-nav';
+
+interface HeaderDrawerProps {
+  open: boolean;
+  selected: string;
+  onClose: () => void;
+  onPick: (path: string) => void;
+}
+
+/** The phone menu: loaded on the first tap of the menu button, so desktops never fetch it. */
+export function HeaderDrawer({ open, selected, onClose, onPick }: HeaderDrawerProps) {
+  return (
+    <Drawer
+      title="导航"
+      placement="right"
+      size={260}
+      open={open}
+      onClose={onClose}
+      styles={{ body: { padding: 0 } }}
+    >
+      <Menu
+        mode="inline"
+        items={menuItems}
+        selectedKeys={[selected]}
+        onClick={({ key }) => onPick(key)}
+        style={{ borderInlineEnd: 'none' }}
+        data-testid="drawer-menu"
+      />
+    </Drawer>
+  );
+}

@@ -6,7 +6,7 @@ import type {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../plugins/auth';
-import { findMyRecordPage, sumMyRecords, type MyRecordFilter } from './my-records.repository';
+import { findMyRecords, type MyRecordFilter } from './my-records.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** A calendar year as people in China count it (UTC+8). */
@@ -23,25 +23,27 @@ export async function listMyRecords(
     kind: q.kind,
     ...(q.year ? { from: chinaYearStart(q.year), to: chinaYearStart(q.year + 1) } : {}),
   };
-  const [rows, sums] = await Promise.all([
-    findMyRecordPage(deps.db, filter, q.pageSize, (q.pageIndex - 1) * q.pageSize),
-    sumMyRecords(deps.db, filter),
-  ]);
+  const { records, sums } = await findMyRecords(
+    deps.db,
+    filter,
+    q.pageSize,
+    (q.pageIndex - 1) * q.pageSize,
+  );
   return {
-    list: rows.map((r) => ({
-      recordId: String(r.record.id),
-      kind: r.record.kind as ServiceRecordKind,
+    list: records.map((r) => ({
+      recordId: String(r.id),
+      kind: r.kind as ServiceRecordKind,
       subject: r.subject,
-      missionId: r.record.missionId === null ? null : String(r.record.missionId),
-      timesInfoId: r.record.timeId === null ? null : String(r.record.timeId),
+      missionId: r.missionId === null ? null : String(r.missionId),
+      timesInfoId: r.timeId === null ? null : String(r.timeId),
       shiftStart: iso(r.shiftStart),
       shiftEnd: iso(r.shiftEnd),
       districtName: r.districtName,
-      minutes: r.record.minutes,
-      state: r.record.state as ServiceRecordState,
-      occurredAt: r.record.occurredAt.toISOString(),
-      publicityEndsAt: r.record.publicityEndsAt.toISOString(),
-      finalAt: iso(r.record.finalAt),
+      minutes: r.minutes,
+      state: r.state as ServiceRecordState,
+      occurredAt: r.occurredAt.toISOString(),
+      publicityEndsAt: r.publicityEndsAt.toISOString(),
+      finalAt: iso(r.finalAt),
     })),
     total: sums.total,
     totals: { finalMinutes: sums.finalMinutes, publicityMinutes: sums.publicityMinutes },

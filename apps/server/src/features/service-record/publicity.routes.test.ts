@@ -111,7 +111,17 @@ describe('publicity and final hours', () => {
     );
     expect(after.data.totals).toEqual({ finalMinutes: 45, publicityMinutes: 0 });
     expect(after.data.list[0].state).toBe('final');
-    expect((await get('/volunteer/serviceRecord/list?year=2001', v.headers)).data.total).toBe(0);
+    expect((await get('/volunteer/serviceRecord/list?year=2001', v.headers)).data).toEqual({
+      list: [],
+      total: 0,
+      totals: { finalMinutes: 0, publicityMinutes: 0 },
+    });
+    // Past the last page: no rows, but the count and totals of the whole filter still.
+    expect((await get('/volunteer/serviceRecord/list?pageIndex=9', v.headers)).data).toEqual({
+      list: [],
+      total: 1,
+      totals: { finalMinutes: 45, publicityMinutes: 0 },
+    });
     expect((await get(`/home/publicity/detail?missionId=${mission.id}`)).data.total).toBe(0);
   });
 

@@ -4,17 +4,23 @@ import { addMissions, addShifts } from './missions.mjs';
 import { addApplications, addBenchVolunteerHistory, recountCounters } from './applications.mjs';
 import { verifyCounters } from './verify.mjs';
 import { addServiceRecords } from './service-records.mjs';
+import { recountPlatformCounters } from './platform-counters.mjs';
 
 // Fills the migrated, seeded bench database up to the requested volumes. Each phase runs in
 // one transaction and records itself in bench.meta (outside the application's schema), so an
 // interrupted run resumes and a finished one is skipped.
 
+let phasesRun = 0;
+
 async function phase(db, name, log, work) {
   const { rowCount } = await db.query('select 1 from bench.meta where key = $1', [name]);
   if (rowCount) return;
+  phasesRun++;
   const started = Date.now();
   await db.query('begin');
   try {
+    // Triggers off while loading (platform-counters.mjs recounts after).
+    await db.query(`set local session_replication_role = replica`);
     const detail = await work();
     await db.query('insert into bench.meta (key, value) values ($1, $2)', [
       name,
@@ -108,6 +114,7 @@ export async function generate(url, opts, log = console.log) {
       log(`  共 ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
     await serviceRecordsPhase(db, opts.records, firstMissionId, log);
+    if (phasesRun > 0) await recountPlatformCounters(db);
     return { ...(await counts(db)), benchLogin: await benchVolunteerLogin(db) };
   } finally {
     await db.end();

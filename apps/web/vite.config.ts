@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 
@@ -10,9 +10,28 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8848';
 const require = createRequire(import.meta.url);
 const reactRouterDir = require.resolve('react-router/package.json').replace(/package\.json$/, '');
 
+/**
+ * antd's form/context.js takes only FormProvider from @rc-component/form, but that package's
+ * index hangs Field, List and useForm on the Form object (a side effect the bundler keeps), so
+ * every page with a Tooltip, Input or Modal (antd's ContextIsolator) carried the whole form
+ * engine and its validator. Pointing that one import at the module that defines FormProvider
+ * keeps the same context object and leaves the engine to the pages with forms.
+ */
+function antdFormContextSlim(): Plugin {
+  return {
+    name: 'antd-form-context-slim',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== '@rc-component/form' || !importer) return null;
+      if (!/antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return null;
+      return this.resolve('@rc-component/form/es/FormContext.js', importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: '/',
-  plugins: [react(), precompress()],
+  plugins: [antdFormContextSlim(), react(), precompress()],
   resolve: {
     // react-router's package exports name only its development build (warnings, dev
     // checks, ~20 kB more); a production bundle takes the production one. The dev server

@@ -35,6 +35,7 @@ export async function findOrgPage(
         id: districts.id,
         name: districts.name,
         level: districts.level,
+        path: districts.path,
         parentName: parent.name,
         missionCount: publicMissionCount,
       })

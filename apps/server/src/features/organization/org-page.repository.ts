@@ -13,6 +13,25 @@ export async function countMembers(db: Executor, ids: number[]): Promise<Map<num
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
+/**
+ * Volunteers whose main organisation is the node or any node below it: a federation's page
+ * counts the volunteers of its whole area, each once. A scan of the area's memberships, read
+ * through a cache by the service.
+ */
+export async function countAreaMembers(db: Executor, path: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(volunteerDistricts)
+    .innerJoin(districts, eq(districts.id, volunteerDistricts.districtId))
+    .where(
+      and(
+        eq(volunteerDistricts.isMain, true),
+        sql`${districts.path} ~>=~ ${path} and ${districts.path} ~<~ ${`${path}~`}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** Public missions of the subtree, as the organisation list counts them. */
 export async function countPublicMissions(db: Executor, path: string): Promise<number> {
   const [row] = await db

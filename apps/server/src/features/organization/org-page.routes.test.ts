@@ -104,6 +104,39 @@ describe('organisation pages', () => {
     expect(res.data.missionCount).toBeGreaterThanOrEqual(1);
   });
 
+  it("counts a federation's volunteers over its whole area, each once", async () => {
+    const cityId = await districtIdByName(app, '广州市志愿者联合会');
+    const tag = Math.random().toString(36).slice(2, 8);
+    const node = async (parentId: number, level: number, name: string) => {
+      const [parent] = await app.deps.db.select().from(districts).where(eq(districts.id, parentId));
+      const [row] = await app.deps.db
+        .insert(districts)
+        .values({ parentId, level, name: `${name}${tag}`, path: '' })
+        .returning();
+      const path = `${parent!.path}${row!.id}/`;
+      await app.deps.db.update(districts).set({ path }).where(eq(districts.id, row!.id));
+      return row!.id;
+    };
+    const county = await node(cityId, 3, '计数区志愿者联合会');
+    const first = await node(county, 4, '计数一队');
+    const second = await node(county, 4, '计数二队');
+    // Main organisation first: in both teams (counted once), in the second, elsewhere.
+    await makeVolunteer(app, { districtIds: [first, second] });
+    await makeVolunteer(app, { districtIds: [second] });
+    await makeVolunteer(app, { districtIds: [cityId, first] });
+
+    expect((await get(`/home/org/detail?districtId=${county}`)).data.memberCount).toBe(2);
+    const teams = await get(`/home/org/list?parentId=${county}`);
+    expect(
+      teams.data.list.map((o: { memberCount: number; name: string }) => [o.name, o.memberCount]),
+    ).toEqual([
+      [`计数一队${tag}`, 2],
+      [`计数二队${tag}`, 2],
+    ]);
+    const inCity = await get(`/home/org/list?parentId=${cityId}&keyword=${tag}`);
+    expect(inCity.data.list[0]).toMatchObject({ name: `计数区志愿者联合会${tag}`, memberCount: 2 });
+  });
+
   it('answers unknown or malformed ids with a Chinese message', async () => {
     expect(await get('/home/org/detail?districtId=99999999')).toMatchObject({
       code: '40400',

@@ -8,6 +8,7 @@ import { findDistrictById, findDistrictsByIds } from '../district/district.repos
 import { createDistrictService } from '../district/district.service';
 import {
   countActiveChildren,
+  countAreaMembers,
   countMembers,
   countPublicMissions,
   sumFinalServiceMinutes,
@@ -21,6 +22,27 @@ export function createOrgPageService(deps: Deps) {
   const site = createDistrictService(deps);
   // A province-wide sum is a scan of its records: recomputed at most every five minutes.
   const minutesOf = new TtlCache<number>(5 * 60_000, 5_000);
+  // Same for a federation's volunteers over its area; an expired count is served while it reloads.
+  const areaMembersOf = new TtlCache<number>(5 * 60_000, 5_000, 10 * 60_000);
+  // Levels 1–3 are federations (province, city, county); organisations sit at 4, below them.
+  const organisationLevel = 4;
+
+  /** An organisation's own members; a federation's, the volunteers of its whole area. */
+  async function memberCounts(nodes: { id: number; level: number; path: string }[]) {
+    const own = await countMembers(
+      db,
+      nodes.filter((n) => n.level >= organisationLevel).map((n) => n.id),
+    );
+    const areas = await Promise.all(
+      nodes
+        .filter((n) => n.level < organisationLevel)
+        .map(async (n) => {
+          const count = await areaMembersOf.getOrLoad(n.path, () => countAreaMembers(db, n.path));
+          return [n.id, count] as const;
+        }),
+    );
+    return new Map([...own, ...areas]);
+  }
 
   async function activeNode(id: number) {
     const node = await findDistrictById(db, id);
@@ -32,10 +54,7 @@ export function createOrgPageService(deps: Deps) {
     async list(q: OrgPageQuery): Promise<Page<OrgCard>> {
       const under = q.parentId ? await activeNode(q.parentId) : undefined;
       const page = await findOrgPage(db, q, under);
-      const members = await countMembers(
-        db,
-        page.list.map((r) => r.id),
-      );
+      const members = await memberCounts(page.list);
       return {
         list: page.list.map((r) => ({
           districtId: String(r.id),
@@ -55,7 +74,7 @@ export function createOrgPageService(deps: Deps) {
       const [ancestors, members, missionCount, childCount, serviceMinutes, domain] =
         await Promise.all([
           findDistrictsByIds(db, ancestorIds),
-          countMembers(db, [node.id]),
+          memberCounts([node]),
           countPublicMissions(db, node.path),
           countActiveChildren(db, node.id),
           minutesOf.getOrLoad(node.path, () => sumFinalServiceMinutes(db, node.path)),

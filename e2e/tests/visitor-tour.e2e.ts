@@ -162,8 +162,8 @@ describe('news CMS and the visitor tour', () => {
       await page.goto('/mission/search');
       const box = page.locator('input[aria-label="搜索"]');
       await box.fill('志愿');
-      const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-      await dropdown.getByTitle('志愿组织', { exact: true }).waitFor();
+      const suggestions = page.getByRole('listbox', { name: '搜索建议' });
+      await suggestions.getByRole('group', { name: '志愿组织', exact: true }).waitFor();
       await shoot(page, `content-search-suggest-${size}`);
       await page.context().close();
     }, 180_000);

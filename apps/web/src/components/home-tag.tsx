@@ -3,7 +3,7 @@ import { theme } from 'antd';
 
 type Tone = 'red' | 'orange' | 'default';
 
-/** antd's preset Tag look (red, orange or grey) as a plain span. */
+/** antd's filled preset Tag look (red, orange or grey) as a plain span. */
 export function HomeTag({
   color = 'default',
   children,
@@ -16,13 +16,9 @@ export function HomeTag({
   const { token } = theme.useToken();
   const tone: Tone = color === 'red' || color === 'orange' ? color : 'default';
   const colours = {
-    red: { color: token.red7, background: token.red1, borderColor: token.red3 },
-    orange: { color: token.orange7, background: token.orange1, borderColor: token.orange3 },
-    default: {
-      color: token.colorText,
-      background: token.colorFillQuaternary,
-      borderColor: token.colorBorder,
-    },
+    red: { color: token.red7, background: token.red1 },
+    orange: { color: token.orange7, background: token.orange1 },
+    default: { color: token.colorText, background: token.colorFillTertiary },
   }[tone];
   return (
     <span
@@ -35,8 +31,8 @@ export function HomeTag({
         fontSize: token.fontSizeSM,
         lineHeight: `${token.lineHeightSM * token.fontSizeSM}px`,
         whiteSpace: 'nowrap',
-        border: `${token.lineWidth}px solid`,
-        borderColor: colours.borderColor,
+        // antd 6's default (filled) Tag: the border is there but transparent.
+        border: `${token.lineWidth}px solid transparent`,
         borderRadius: token.borderRadiusSM,
       }}
     >

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Col, Flex, Row, Space, theme } from 'antd';
+import { Button, Col, Flex, Row, theme } from 'antd';
 import {
   FieldTimeOutlined,
   FlagOutlined,
@@ -124,6 +124,7 @@ function AccountCard() {
   const userInfo = useUserStore((s) => s.userInfo);
   const type = useUserStore((s) => s.type);
   const hasSession = useUserStore((s) => s.token !== null);
+  const { token } = theme.useToken();
   if (hasSession && type === UserType.Volunteer && isVolunteerInfo(userInfo))
     return <VolunteerSummaryCard user={userInfo} />;
   if (hasSession && type === UserType.Organizer)
@@ -144,14 +145,14 @@ function AccountCard() {
       title="加入志愿者队伍"
       text="登录后可查看您的服务时长、培训时长和报名记录。"
     >
-      <Space>
+      <Flex gap={token.marginXS}>
         <Link to={paths.login}>
           <Button type="primary">登录</Button>
         </Link>
         <Link to={paths.registered}>
           <Button>注册志愿者</Button>
         </Link>
-      </Space>
+      </Flex>
     </GreetingCard>
   );
 }

@@ -146,7 +146,7 @@ export function GlobalSearch({
           role="button"
           aria-label="开始搜索"
           onClick={submit}
-          style={{ cursor: 'pointer', color: token.colorTextSecondary }}
+          style={{ cursor: 'pointer' }}
         />
       </span>
       {isListShown && (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../../app';
-import { missions, serviceRecords, volunteers } from '../schema/index';
+import { missionTimes, missions, serviceRecords, volunteers } from '../schema/index';
 import { api, createTestApp } from '../../../test/test-app';
 import { bearer, findVolunteerRow, tokensFor } from '../../../test/factories';
 import { seedDemo } from './seed';
@@ -46,6 +46,25 @@ async function historyRows() {
 }
 
 describe('demo volunteer history', () => {
+  it("keeps each past mission's applied count equal to the places held over its shifts", async () => {
+    const rows = await app.deps.db
+      .select({
+        applied: missions.appliedCount,
+        held: sql<number>`sum(${missionTimes.heldCount})::int`,
+      })
+      .from(missions)
+      .innerJoin(missionTimes, eq(missionTimes.missionId, missions.id))
+      .where(
+        inArray(
+          missions.subject,
+          pastMissions.map((m) => m.subject),
+        ),
+      )
+      .groupBy(missions.id);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.applied).toBe(row.held);
+  });
+
   it('has final records that add up to the totals of the summary card', async () => {
     const totals = await findVolunteerRow(app, volunteerId);
     const service = await get('/volunteer/serviceRecord/list?kind=service&pageSize=50');

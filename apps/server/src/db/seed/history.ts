@@ -206,7 +206,8 @@ async function ensurePastMission(tx: Executor, volunteerId: number, m: PastMissi
       publishedAt: new Date(starts[0]!.getTime() - 21 * day),
       quotaTotal: 20 * m.shifts.length,
       shiftCount: m.shifts.length,
-      appliedCount: 1,
+      // One accepted application per shift: the mission counts places held over its shifts.
+      appliedCount: m.shifts.length,
     })
     .returning({ id: missions.id });
   for (const [i, s] of m.shifts.entries()) {

@@ -1,14 +1,28 @@
-import { useEffect, type ReactNode } from 'react';
-import { App, ConfigProvider, theme as antdTheme } from 'antd';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import AppContext from 'antd/es/app/context';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
-import { bindFeedback } from '../lib/feedback';
+import { bindFeedback, deferredFeedback, type AppFeedback } from '../lib/feedback';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');
+
+// Toasts and dialogs are rare on a first visit: their code loads after the first paint.
+const FeedbackHost = lazy(async () => ({
+  default: (await import('./feedback-host')).FeedbackHost,
+}));
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -20,13 +34,6 @@ const queryClient = new QueryClient({
     },
   },
 });
-
-/** Hands the App's message/modal/notification to code outside React (API client, guard). */
-function FeedbackBinder() {
-  const app = App.useApp();
-  bindFeedback(app);
-  return null;
-}
 
 /** nprogress draws its own bar; colour it from the theme instead of its default blue. */
 function ProgressBarStyle() {
@@ -40,14 +47,49 @@ function ProgressBarStyle() {
   return null;
 }
 
+/**
+ * The page text and link defaults antd's App wrapper gave (colour, size, line height, font);
+ * the link colours reach global.css as custom properties.
+ */
+function AppText({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  const style = {
+    color: token.colorText,
+    fontSize: token.fontSize,
+    lineHeight: token.lineHeight,
+    fontFamily: token.fontFamily,
+    '--app-link': token.colorLink,
+    '--app-link-hover': token.colorLinkHover,
+    '--app-link-active': token.colorLinkActive,
+    '--app-text-disabled': token.colorTextDisabled,
+    '--app-motion': token.motionDurationSlow,
+  } as CSSProperties;
+  return (
+    <div className="app-root" style={style}>
+      {children}
+    </div>
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  // App.useApp() in pages reads this context: calls made before the host has loaded wait for it.
+  const [feedback, setFeedback] = useState<AppFeedback>(deferredFeedback);
+  const onFeedbackReady = useCallback((instance: AppFeedback) => {
+    bindFeedback(instance);
+    setFeedback(instance);
+  }, []);
+
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <App message={{ maxCount: 3 }} notification={{ placement: 'topRight' }}>
-        <FeedbackBinder />
-        <ProgressBarStyle />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </App>
+      <AppContext.Provider value={feedback}>
+        <AppText>
+          <ProgressBarStyle />
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AppText>
+      </AppContext.Provider>
+      <Suspense fallback={null}>
+        <FeedbackHost onReady={onFeedbackReady} />
+      </Suspense>
     </ConfigProvider>
   );
 }

@@ -10,6 +10,18 @@ export const layoutSize = {
   contentMaxWidth: 1200,
 } as const;
 
+/**
+ * The shell's header, page and footer colours and spacing. The shell draws them itself (antd's
+ * Layout would add its Sider to every page); the Layout tokens below keep any antd Layout alike.
+ */
+export const shellLayout = {
+  headerPadding: '0 16px',
+  headerBg: '#ffffff',
+  bodyBg: '#f5f5f5',
+  footerBg: '#2b2b2b',
+  footerPadding: '10px 16px',
+} as const;
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: brandRed,
@@ -20,14 +32,7 @@ export const theme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
-    Layout: {
-      headerHeight: layoutSize.headerHeight,
-      headerPadding: '0 16px',
-      headerBg: '#ffffff',
-      bodyBg: '#f5f5f5',
-      footerBg: '#2b2b2b',
-      footerPadding: '10px 16px',
-    },
+    Layout: { headerHeight: layoutSize.headerHeight, ...shellLayout },
     Menu: { horizontalLineHeight: `${layoutSize.headerHeight - 2}px`, activeBarHeight: 3 },
   },
 };

@@ -1,5 +1,6 @@
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { useDistrictDomain } from '../../features/site/api/district-domain';
+import { shellLayout } from '../theme';
 
 /** Spec §9: the customer-service line, shown even before the site settings arrive. */
 const SERVICE_PHONE = '12355';
@@ -39,9 +40,17 @@ export function AppFooter() {
   ].filter(Boolean);
 
   return (
-    <Layout.Footer
+    <footer
       data-testid="app-footer"
-      style={{ minHeight: 41, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+      style={{
+        boxSizing: 'border-box',
+        minHeight: 41,
+        padding: shellLayout.footerPadding,
+        background: shellLayout.footerBg,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
     >
       {/* Dimmed as a whole, so the dark footer background keeps its full strength. */}
       <div
@@ -60,6 +69,6 @@ export function AppFooter() {
       >
         {items}
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Grid, Layout, theme } from 'antd';
+import { Button, Grid, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { BrandLogo } from './brand-logo';
 import { HeaderUser } from './header-user';
 import { MainNav, selectedMenuKey } from './main-nav';
+import { layoutSize, shellLayout } from '../theme';
 
 const HeaderDrawer = lazy(async () => ({
   default: (await import('./header-drawer')).HeaderDrawer,
@@ -30,8 +31,13 @@ export function AppHeader() {
   };
 
   return (
-    <Layout.Header
+    <header
       style={{
+        boxSizing: 'border-box',
+        height: layoutSize.headerHeight,
+        lineHeight: `${layoutSize.headerHeight}px`,
+        padding: shellLayout.headerPadding,
+        background: shellLayout.headerBg,
         position: 'sticky',
         top: 0,
         zIndex: 100,
@@ -63,6 +69,6 @@ export function AppHeader() {
           />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 }

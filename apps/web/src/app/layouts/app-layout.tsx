@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { useUserStore } from '../../stores/user-store';
 import { deepestMeta } from '../route-meta';
-import { layoutSize } from '../theme';
+import { layoutSize, shellLayout } from '../theme';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BackTop } from './back-top';
@@ -29,9 +29,16 @@ export function AppLayout() {
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: '100vh',
+        background: shellLayout.bodyBg,
+      }}
+    >
       <AppHeader />
-      <Layout.Content style={{ flex: 1, width: '100%' }}>
+      <main style={{ flex: 1, width: '100%' }}>
         <div
           style={{
             maxWidth: layoutSize.contentMaxWidth,
@@ -44,7 +51,7 @@ export function AppLayout() {
           </KeepAlive>
           <Outlet />
         </div>
-      </Layout.Content>
+      </main>
       <AppFooter />
       <BackTop />
       {isWeakPasswordBlocking && (
@@ -52,6 +59,6 @@ export function AppLayout() {
           <WeakPasswordDialog />
         </Suspense>
       )}
-    </Layout>
+    </div>
   );
 }

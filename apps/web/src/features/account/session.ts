@@ -3,7 +3,7 @@ import { CookieKey } from '@zyz/domain';
 import { getOrgToken, getUserToken } from '@zyz/client';
 import { UserType } from '@zyz/domain';
 import { paths } from '../../app/paths';
-import { hideLoading, notificationApi, showLoading } from '../../lib/feedback';
+import { hideLoading, notifySuccess, showLoading } from '../../lib/feedback';
 import { useUserStore, type SessionUser } from '../../stores/user-store';
 import { logoutSession } from './api/logout';
 import { refreshServiceTime } from './api/service-stats';
@@ -53,7 +53,7 @@ export async function signOut(go: (to: string) => void, to = '/'): Promise<void>
  * account (spec §4): say so, sign out locally and open the matching login page.
  */
 export function finishPasswordChange(type: UserType, go: (to: string) => void): void {
-  notificationApi().success({ title: '密码修改成功，请重新登录', placement: 'topRight' });
+  notifySuccess('密码修改成功，请重新登录');
   useUserStore.getState().clearLoginInfo();
   go(type === UserType.Organizer ? paths.organizationLogin : paths.volunteerLogin);
 }

@@ -1,12 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
 import AppContext from 'antd/es/app/context';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -14,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
-import { bindFeedback, deferredFeedback, type AppFeedback } from '../lib/feedback';
+import { appFeedback, bindFeedback } from '../lib/feedback';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');
@@ -72,23 +64,17 @@ function AppText({ children }: { children: ReactNode }) {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  // App.useApp() in pages reads this context: calls made before the host has loaded wait for it.
-  const [feedback, setFeedback] = useState<AppFeedback>(deferredFeedback);
-  const onFeedbackReady = useCallback((instance: AppFeedback) => {
-    bindFeedback(instance);
-    setFeedback(instance);
-  }, []);
-
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      <AppContext.Provider value={feedback}>
+      {/* App.useApp() in pages: calls made before the host has loaded wait for it. */}
+      <AppContext.Provider value={appFeedback}>
         <AppText>
           <ProgressBarStyle />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </AppText>
       </AppContext.Provider>
       <Suspense fallback={null}>
-        <FeedbackHost onReady={onFeedbackReady} />
+        <FeedbackHost onReady={bindFeedback} />
       </Suspense>
     </ConfigProvider>
   );

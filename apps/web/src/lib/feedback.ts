@@ -24,25 +24,29 @@ function withApp(raise: (instance: AppFeedback) => void): void {
 }
 
 /**
- * Stands in for App.useApp() until the instance has loaded: every call is passed on once
- * it is there. Callers here ignore what message/modal calls return, so nothing is lost.
+ * What App.useApp() answers in the portal: each call goes to the App instance, or waits for
+ * it when made before it has loaded (callers here ignore what such an early call returns).
+ * The context keeps this one object for good: swapping in the instance once it loaded left
+ * the router's next navigation uncommitted.
  */
-function deferred<K extends keyof AppFeedback>(part: K): AppFeedback[K] {
+function forward<K extends keyof AppFeedback>(part: K): AppFeedback[K] {
   return new Proxy({} as AppFeedback[K], {
     get:
       (_, method: string) =>
-      (...args: unknown[]) =>
-        withApp((instance) => {
-          const call = instance[part][method as keyof AppFeedback[K]];
-          (call as (...a: unknown[]) => unknown)(...args);
-        }),
+      (...args: unknown[]) => {
+        const call = (instance: AppFeedback) =>
+          (instance[part][method as keyof AppFeedback[K]] as (...a: unknown[]) => unknown)(...args);
+        if (app) return call(app);
+        waiting.push(call);
+        return undefined;
+      },
   });
 }
 
-export const deferredFeedback: AppFeedback = {
-  message: deferred('message'),
-  modal: deferred('modal'),
-  notification: deferred('notification'),
+export const appFeedback: AppFeedback = {
+  message: forward('message'),
+  modal: forward('modal'),
+  notification: forward('notification'),
 };
 
 /** Spec §9: only one warning or loading toast at a time, so both share one key. */

@@ -8,13 +8,10 @@ import {
 import type { Deps } from '../../deps';
 import type { Caller } from '../../plugins/auth';
 import { loadAttendancePage } from './attendance-list.service';
+import { chinaDateTime } from '../../lib/china-time';
 
 // One sheet is plenty for a mission; past this the organiser should export shift by shift.
 const maxRows = 10_000;
-const chinaOffsetMs = 8 * 3_600_000;
-
-const chinaTime = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + chinaOffsetMs).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 const columns = [
   { header: '签到记录编号', key: 'id', width: 14 },
@@ -49,12 +46,12 @@ export async function exportAttendance(
       userid: r.userid,
       name: r.name,
       mobile: r.mobile,
-      start: chinaTime(r.startTime),
-      end: chinaTime(r.endTime),
+      start: chinaDateTime(r.startTime),
+      end: chinaDateTime(r.endTime),
       state: attendanceStateLabels[r.state],
-      signIn: chinaTime(r.signInTime),
+      signIn: chinaDateTime(r.signInTime),
       inMethod: r.signInMethod ? (attendanceMethodLabels[r.signInMethod] ?? '') : '',
-      signOut: chinaTime(r.signOutTime),
+      signOut: chinaDateTime(r.signOutTime),
       outMethod: r.signOutMethod ? (attendanceMethodLabels[r.signOutMethod] ?? '') : '',
       minutes: r.minutes ?? '',
       recordState: r.recordState ? serviceRecordStateLabels[r.recordState] : '',

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { bankCardTypeLabels, type BankCardType } from '@zyz/domain';
 import type { StoredMaterial } from './bank-card-dto';
+import { chinaDateTime } from '../../lib/china-time';
 
 /** What the bank needs of one approved application (full identity: the file goes to the bank). */
 export interface BankCardRecord {
@@ -31,9 +32,6 @@ export interface BankDelivery {
 export interface BankCardChannel {
   deliver(batchNo: string, records: BankCardRecord[]): Promise<BankDelivery>;
 }
-
-const chinaTime = (d: Date | null) =>
-  d ? new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 const columns = [
   { header: '申请编号', key: 'id', width: 10 },
@@ -85,7 +83,7 @@ export const xlsxBankChannel: BankCardChannel = {
         contactMobile: r.contact?.contactMobile ?? '',
         gift: r.gift?.gift ?? '',
         receiveDate: r.gift?.receiveDate ?? '',
-        approvedAt: chinaTime(r.approvedAt),
+        approvedAt: chinaDateTime(r.approvedAt),
       });
     }
     return {

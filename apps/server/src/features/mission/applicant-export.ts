@@ -6,14 +6,10 @@ import { findApplicantPage } from './application.repository';
 import { findMissionById } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import { assertInScope, loadOrgScope } from './org-scope';
+import { chinaDateTime } from '../../lib/china-time';
 
 // One sheet is plenty for a mission; past this the organiser should filter by state.
 const maxRows = 10_000;
-const chinaOffsetMs = 8 * 3_600_000;
-
-/** 'YYYY-MM-DD HH:mm' in China time, what an organiser expects to read in a spreadsheet. */
-const chinaTime = (d: Date | null) =>
-  d ? new Date(d.getTime() + chinaOffsetMs).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 const columns = [
   { header: '报名编号', key: 'id', width: 12 },
@@ -57,12 +53,12 @@ export async function exportApplicants(
       userid: String(a.volunteerId),
       name: maskName(r.name),
       mobile: maskMobile(r.mobileEnc ? deps.cipher.decrypt(r.mobileEnc) : ''),
-      start: chinaTime(r.startTime),
-      end: chinaTime(r.endTime),
+      start: chinaDateTime(r.startTime),
+      end: chinaDateTime(r.endTime),
       state: applicationStateLabels[a.state as ApplicationState] ?? a.state,
       reason: a.reason ?? '',
-      appliedAt: chinaTime(a.createdAt),
-      decidedAt: chinaTime(a.decidedAt),
+      appliedAt: chinaDateTime(a.createdAt),
+      decidedAt: chinaDateTime(a.decidedAt),
     });
   }
   const body = Buffer.from(await book.xlsx.writeBuffer());

@@ -1,21 +1,22 @@
-import { useState } from 'react';
-import { Modal, Skeleton, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Skeleton, Tag, theme } from 'antd';
 import { QuietEmpty } from '../quiet-empty';
 import type { Announcement } from '@zyz/domain';
-import { HomeTag } from '../../../components/home-tag';
 import { Panel, PlainList, Surface, oneLine } from '../../../components/home-panel';
-import { formatChinaDateTime, toChinaTime } from '../../../lib/china-time';
+import { toChinaTime } from '../../../lib/china-time';
 import { useAnnouncements } from '../api/announcements';
 
+const LazyModal = lazy(() => import('./announcement-modal'));
+
+/** Loads on the first click, then stays mounted so the dialog can animate closed. */
 function AnnouncementModal({ item, onClose }: { item: Announcement | null; onClose: () => void }) {
-  const { token } = theme.useToken();
+  const [hasOpened, setOpened] = useState(false);
+  if (item !== null && !hasOpened) setOpened(true);
+  if (!hasOpened) return null;
   return (
-    <Modal open={item !== null} title={item?.title} onCancel={onClose} footer={null}>
-      <p style={{ color: token.colorTextSecondary }}>
-        发布时间：{item ? formatChinaDateTime(item.publishTime) : ''}
-      </p>
-      <p style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{item?.content}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <LazyModal item={item} onClose={onClose} />
+    </Suspense>
   );
 }
 
@@ -50,7 +51,11 @@ function NoticeButton({
         textAlign: 'start',
       }}
     >
-      {item.pinned && <HomeTag color="red">置顶</HomeTag>}
+      {item.pinned && (
+        <Tag color="red" style={{ marginInlineEnd: 0 }}>
+          置顶
+        </Tag>
+      )}
       <span style={oneLine}>{item.title}</span>
     </button>
   );
@@ -109,7 +114,9 @@ export function AnnouncementTicker() {
           overflow: 'hidden',
         }}
       >
-        <HomeTag color="red">通知</HomeTag>
+        <Tag color="red" style={{ marginInlineEnd: 0 }}>
+          通知
+        </Tag>
         <div
           style={{
             display: 'flex',

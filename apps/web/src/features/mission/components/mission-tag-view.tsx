@@ -1,4 +1,4 @@
-import { HomeTag } from '../../../components/home-tag';
+import { Tag } from 'antd';
 import { missionTagColors, missionTagOf } from '../mission-tag';
 
 type TagSource = Parameters<typeof missionTagOf>[0];
@@ -6,8 +6,12 @@ type TagSource = Parameters<typeof missionTagOf>[0];
 export function MissionStatusTag({ mission }: { mission: TagSource }) {
   const tag = missionTagOf(mission);
   return (
-    <HomeTag color={missionTagColors[tag.tone]} data-testid="mission-status-tag">
+    <Tag
+      color={missionTagColors[tag.tone]}
+      style={{ marginInlineEnd: 0 }}
+      data-testid="mission-status-tag"
+    >
       {tag.label}
-    </HomeTag>
+    </Tag>
   );
 }

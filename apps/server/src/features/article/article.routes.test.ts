@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { createTestApp } from '../../../test/test-app';
+import { api, createTestApp } from '../../../test/test-app';
 import { makeMission, signedInVolunteer } from '../../../test/factories';
 import { cmsClient, signedInStaff } from './cms.test-kit';
 
@@ -16,6 +16,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const tag = () => `文章${randomBytes(4).toString('hex')}`;
+
+/** A read of an article detail by one reader: an address and a browser. */
+const readAs = (path: string, remoteAddress: string, userAgent = 'Mozilla/5.0 测试') =>
+  app
+    .inject({ method: 'GET', url: api(path), remoteAddress, headers: { 'user-agent': userAgent } })
+    .then((r) => r.json());
 const hostile =
   '<p onclick="steal()">正文<script>alert(1)</script>' +
   '<a href="javascript:alert(2)">点我</a><a href="https://www.gdzyz.cn/x">官网</a>' +
@@ -77,15 +83,20 @@ describe('article CMS', () => {
       viewCount: 0,
     });
 
-    const first = await c.get(`/home/site/article/detail?id=${id}&kind=article`);
+    const first = await readAs(`/home/site/article/detail?id=${id}&kind=article`, '10.1.0.1');
     expect(first.data).toMatchObject({
       title,
       content: '<p>通知正文</p>',
       viewCount: 1,
       publisher: '广东省志愿者联合会',
     });
-    const second = await c.get(`/home/site/article/detail?id=${id}`);
-    expect(second.data.viewCount).toBe(2);
+    // The same reader refreshing is one view; another reader, or another browser, is one more.
+    const again = await readAs(`/home/site/article/detail?id=${id}`, '10.1.0.1');
+    expect(again.data.viewCount).toBe(1);
+    const other = await readAs(`/home/site/article/detail?id=${id}`, '10.1.0.2');
+    expect(other.data.viewCount).toBe(2);
+    const phone = await readAs(`/home/site/article/detail?id=${id}`, '10.1.0.1', 'iPhone 测试');
+    expect(phone.data.viewCount).toBe(3);
     // The slug's kind must match: /article/summary-{id} of a news article is no page.
     expect((await c.get(`/home/site/article/detail?id=${id}&kind=summary`)).code).toBe('40400');
 
@@ -252,7 +263,8 @@ describe('portal article lists', () => {
       title: tag(),
       content: '<p>热</p>',
     });
-    for (let i = 0; i < 30; i += 1) await c.get(`/home/site/article/detail?id=${id}`);
+    for (let i = 0; i < 30; i += 1)
+      await readAs(`/home/site/article/detail?id=${id}`, `10.2.0.${i + 1}`);
     const hot = await c.get('/home/site/article/getHotNews');
     expect(hot.code).toBe('1');
     expect(hot.data.length).toBeLessThanOrEqual(10);

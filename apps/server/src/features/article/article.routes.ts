@@ -39,10 +39,14 @@ export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${base}/detail`, {
     schema: {
       ...home,
-      summary: '文章详情（计一次阅读）',
+      summary: '文章详情（同一读者半小时内计一次阅读）',
       querystring: articleDetailQuerySchema,
       response: { 200: articleDetailSchema },
     },
-    handler: (request) => service.detail(request.query),
+    handler: (request) =>
+      service.detail(request.query, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      }),
   });
 };

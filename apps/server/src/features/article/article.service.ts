@@ -10,6 +10,7 @@ import {
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { toListItem } from './article-dto';
+import { createViewDedupe } from './view-dedupe';
 import {
   bumpViewCount,
   findArticleById,
@@ -24,6 +25,7 @@ const notFound = () => new BizError(BizCode.NotFound, '文章不存在或已下�
 /** What a visitor reads: published articles only, drafts never leave the console. */
 export function createArticleService(deps: Deps) {
   const { db } = deps;
+  const views = createViewDedupe(deps.redis);
 
   return {
     async hotNews(): Promise<HotArticle[]> {
@@ -56,14 +58,19 @@ export function createArticleService(deps: Deps) {
       return { list: page.list.map(toListItem), total: page.total };
     },
 
-    /** Reading counts a view; the answer carries the count including this read. */
-    async detail(q: ArticleDetailQuery): Promise<ArticleDetail> {
+    /** A reader's first read in half an hour counts a view; the answer carries the count. */
+    async detail(
+      q: ArticleDetailQuery,
+      reader: { ip: string; userAgent?: string },
+    ): Promise<ArticleDetail> {
       const row = await findArticleById(db, q.id);
       const a = row?.article;
       if (!row || !a || a.status !== 'published' || !a.publishTime) throw notFound();
       if (q.kind && q.kind !== a.kind) throw notFound();
       const [viewCount, neighbours] = await Promise.all([
-        bumpViewCount(db, a.id),
+        views
+          .isFirstView(a.id, reader.ip, reader.userAgent)
+          .then((first) => (first ? bumpViewCount(db, a.id) : null)),
         findNeighbours(db, { id: a.id, kind: a.kind, publishTime: a.publishTime }),
       ]);
       const asLink = (n: { id: number; title: string } | null) =>

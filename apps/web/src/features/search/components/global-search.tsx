@@ -84,6 +84,8 @@ export function GlobalSearch({
           height: 38,
           boxSizing: 'border-box',
           paddingInline: token.paddingSM - 1,
+          // The hero paints its text white; the box keeps the body colour for its icons.
+          color: token.colorText,
           background: token.colorBgContainer,
           border: `${token.lineWidth}px solid ${
             isFocused ? token.colorPrimary : isHovered ? token.colorPrimaryHover : token.colorBorder

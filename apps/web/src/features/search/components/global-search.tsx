@@ -46,14 +46,18 @@ export function GlobalSearch({
   const isListShown = isOpen && (items.length > 0 || isEmpty);
   const optionId = (i: number) => `${listId}-${i}`;
 
-  const submit = () => {
+  const close = () => {
     setOpen(false);
+    setActive(-1);
+  };
+  const submit = () => {
+    close();
     onSearch(value.trim());
   };
   const pick = (index: number) => {
     const item = items[index];
     if (!item) return;
-    setOpen(false);
+    close();
     navigate(item.href);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -68,7 +72,7 @@ export function GlobalSearch({
       else submit();
     } else if (e.key === 'Escape' && isListShown) {
       e.preventDefault();
-      setOpen(false);
+      close();
     }
   };
 
@@ -116,7 +120,7 @@ export function GlobalSearch({
           }}
           onBlur={() => {
             setFocused(false);
-            setOpen(false);
+            close();
           }}
           placeholder={placeholder}
           enterKeyHint="search"

@@ -2,7 +2,7 @@
 //   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|hours|all]
 // --scenario none only generates. Options: --volunteers 1000000 --missions 100000 --per-shift 10 --orgs 2000
 //          --records 5000000 (service records)
-//          --duration 10 --connections 50. BENCH_PG points at another PostgreSQL.
+//          --duration 10 --connections 50 --warmup 2 (seconds per call, not counted). BENCH_PG points at another PostgreSQL.
 // --server apps/server/dist-x/main.js (or SERVER_OUTFILE) runs a server built elsewhere.
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
@@ -29,7 +29,11 @@ const volumes = {
   orgs: arg('orgs', 2_000),
   records: arg('records', 5_000_000),
 };
-const load = { duration: arg('duration', 10), connections: arg('connections', 50) };
+const load = {
+  duration: arg('duration', 10),
+  connections: arg('connections', 50),
+  warmup: arg('warmup', 2),
+};
 const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'zyz_bench';
 const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
@@ -72,7 +76,7 @@ try {
   const ctx = { origin, api, token, load, dbUrl };
   console.log(
     `\nPostgreSQL：${rows.missions} 个活动、${rows.shifts} 个时段、${rows.volunteers} 名志愿者、` +
-      `${rows.applications} 条报名、${rows.records} 条服务记录、${rows.districts} 个组织节点；${load.connections} 并发，每项 ${load.duration} 秒`,
+      `${rows.applications} 条报名、${rows.records} 条服务记录、${rows.districts} 个组织节点；${load.connections} 并发，每项 ${load.duration} 秒（预热 ${load.warmup} 秒不计）`,
   );
   if (scenario === 'foundation' || scenario === 'all') console.table(await foundationScenario(ctx));
   // The empty-route reference, measured in the same run: what this machine does right now.

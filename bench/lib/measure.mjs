@@ -1,14 +1,23 @@
 import autocannon from 'autocannon';
 
 /**
- * One autocannon run, after a 2 s warm-up at the same load that is not counted (the pool's
+ * One autocannon run, after a warm-up (`warmup` s, 2 by default) at the same load that is not counted (the pool's
  * connections open and each prepares its statements; V8 optimises the hot path). `paths` are cycled by every connection in turn (a mix of hot pages);
  * `pickPath` instead draws a fresh path per request (to defeat caches on purpose); `pickBody`
  * sends a POST with a fresh JSON body each time (to `paths[0]`).
  */
 export function measure(
   title,
-  { base, paths, pickPath, pickBody, headers = {}, connections, duration },
+  {
+    base,
+    paths,
+    pickPath,
+    pickBody,
+    headers = {},
+    connections,
+    duration,
+    warmup: warmupSeconds = 2,
+  },
 ) {
   const requests = pickBody
     ? [
@@ -23,7 +32,7 @@ export function measure(
       ? [{ setupRequest: (req) => ({ ...req, path: pickPath() }) }]
       : paths.map((p) => ({ path: p }));
   return new Promise((resolve, reject) => {
-    const warmup = { connections, duration: 2 };
+    const warmup = { connections, duration: warmupSeconds };
     autocannon({ url: base, connections, duration, headers, requests, warmup }, (err, r) => {
       if (err) return reject(err);
       resolve({

@@ -111,9 +111,11 @@ export const serviceRecords = pgTable(
   },
   (t) => [
     index('service_records_volunteer_idx').on(t.volunteerId, t.state, t.occurredAt),
-    // 服务记录: one volunteer's page, newest first, read backwards in index order (no sort of
-    // the whole history), and the year filter is a range of it.
-    index('service_records_volunteer_time_idx').on(t.volunteerId, t.occurredAt, t.id),
+    // 服务记录's page and totals use service_records_volunteer_time_cover_idx
+    // (volunteer_id, occurred_at, id) INCLUDE (kind, state, minutes), written by hand in
+    // migration 0016 because drizzle has no INCLUDE: the page is read backwards in index order
+    // (no sort of the whole history), the year filter is a range of it, and the totals are
+    // summed from the index alone, without visiting every record.
     // One record per attendance: a sign-out replayed or raced cannot credit twice.
     uniqueIndex('service_records_attendance_uq')
       .on(t.attendanceId)

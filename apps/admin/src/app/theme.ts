@@ -8,6 +8,10 @@ export const theme: ThemeConfig = {
     colorPrimary: brandRed,
     colorLink: brandRed,
     borderRadius: 4,
+    // As in the portal: antd's 45 % grey is below WCAG AA for text organisers read all day.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
   components: {
     Layout: {

@@ -37,7 +37,8 @@ export default function ArticlePage() {
 
   return (
     <Flex vertical gap={token.margin} data-testid="article-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      {/* The page's one h1, at the size of the other pages' titles; each article below is an h2. */}
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
         新闻资讯
       </Typography.Title>
       <GlobalSearch

@@ -45,10 +45,16 @@ export default function LoginPage() {
       </Row>
       <Flex justify="center" gap="large" wrap style={{ marginTop: token.marginLG }}>
         <Typography.Text type="secondary">
-          还没有账号？<Link to={paths.registered}>立即注册</Link>
+          还没有账号？
+          <Link to={paths.registered} style={{ textDecoration: 'underline' }}>
+            立即注册
+          </Link>
         </Typography.Text>
         <Typography.Text type="secondary">
-          登录遇到问题？<Link to={paths.loginFeedback}>联系我们</Link>
+          登录遇到问题？
+          <Link to={paths.loginFeedback} style={{ textDecoration: 'underline' }}>
+            联系我们
+          </Link>
         </Typography.Text>
       </Flex>
     </div>

@@ -35,7 +35,8 @@ export default function OrganizationPage() {
 
   return (
     <Flex vertical gap={token.margin} data-testid="organization-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      {/* The page's one h1, at the size of the other pages' titles; each organisation is an h2. */}
+      <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
         志愿组织
       </Typography.Title>
       <Row gutter={[token.margin, token.margin]}>

@@ -28,7 +28,11 @@ export function ArticleRow({ article }: { article: ArticleListItem }) {
         )}
         <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
           <Link to={href}>
-            <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
+            <Typography.Title
+              level={2}
+              style={{ margin: 0, fontSize: token.fontSizeHeading5 }}
+              ellipsis={{ rows: 2 }}
+            >
               {article.title}
             </Typography.Title>
           </Link>

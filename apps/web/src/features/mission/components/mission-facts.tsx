@@ -80,6 +80,7 @@ export function MissionFacts({ mission }: { mission: PublicMissionDetail }) {
                   href={map}
                   target="_blank"
                   rel="noopener noreferrer"
+                  underline
                   data-testid="mission-map-link"
                 >
                   <EnvironmentOutlined /> 在地图中查看

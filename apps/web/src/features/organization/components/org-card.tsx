@@ -10,11 +10,15 @@ export function OrgCard({ org }: { org: OrgCardData }) {
     <Link to={paths.organizationDetails(org.districtId)} data-testid="org-card">
       <Card hoverable size="small" style={{ height: '100%' }}>
         <Flex vertical gap={token.marginXS}>
-          <Typography.Title level={5} style={{ margin: 0 }} ellipsis={{ rows: 2 }}>
+          <Typography.Title
+            level={2}
+            style={{ margin: 0, fontSize: token.fontSizeHeading5 }}
+            ellipsis={{ rows: 2 }}
+          >
             {org.name}
           </Typography.Title>
           <Flex gap={token.marginXS} wrap align="center">
-            <Tag color={org.level === 4 ? 'red' : 'volcano'} style={{ marginInlineEnd: 0 }}>
+            <Tag color={org.level === 4 ? 'red' : 'geekblue'} style={{ marginInlineEnd: 0 }}>
               {districtLevelName(org.level)}
             </Tag>
             {org.parentName && (

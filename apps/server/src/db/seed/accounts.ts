@@ -43,7 +43,8 @@ export const demoVolunteers: DemoVolunteer[] = [
     email: 'lisi2024@example.com',
     password: demoWeakPassword,
     logoff: false,
-    serviceMinutes: 240,
+    // No history behind him: totals only ever come from final records.
+    serviceMinutes: 0,
     trainingMinutes: 0,
     applyCount: 2,
     memberOf: ['深圳市义工联合会'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { missionTimes, missions, serviceRecords, volunteers } from '../schema/index';
+import { demoVolunteers } from './accounts';
 import { api, createTestApp } from '../../../test/test-app';
 import { bearer, findVolunteerRow, tokensFor } from '../../../test/factories';
 import { seedDemo } from './seed';
@@ -46,6 +47,27 @@ async function historyRows() {
 }
 
 describe('demo volunteer history', () => {
+  it("gives every demo volunteer totals equal to their final records' minutes", async () => {
+    for (const demo of demoVolunteers) {
+      const [row] = await app.deps.db
+        .select({
+          service: volunteers.serviceMinutes,
+          training: volunteers.trainingMinutes,
+          finalService: sql<number>`coalesce(sum(${serviceRecords.minutes}) filter (where ${serviceRecords.kind} = 'service' and ${serviceRecords.state} = 'final'), 0)::int`,
+          finalTraining: sql<number>`coalesce(sum(${serviceRecords.minutes}) filter (where ${serviceRecords.kind} = 'training' and ${serviceRecords.state} = 'final'), 0)::int`,
+        })
+        .from(volunteers)
+        .leftJoin(serviceRecords, eq(serviceRecords.volunteerId, volunteers.id))
+        .where(eq(volunteers.loginName, demo.loginName))
+        .groupBy(volunteers.id);
+      expect({ who: demo.loginName, service: row!.service, training: row!.training }).toEqual({
+        who: demo.loginName,
+        service: row!.finalService,
+        training: row!.finalTraining,
+      });
+    }
+  });
+
   it("keeps each past mission's applied count equal to the places held over its shifts", async () => {
     const rows = await app.deps.db
       .select({

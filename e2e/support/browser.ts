@@ -39,9 +39,15 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport = desktop,
-  opts: { firstVisit?: boolean } = {},
+  opts: { firstVisit?: boolean; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
+  // The machine's zone (UTC) unless a journey asks for a device in China's.
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport,
+    locale: 'zh-CN',
+    timezoneId: opts.timezoneId,
+  });
   // Home's first-visit guide would cover the page most journeys start from: only a test that
   // asks for a first visit sees it.
   if (!opts.firstVisit)

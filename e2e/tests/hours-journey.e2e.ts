@@ -98,7 +98,9 @@ describe('hours journey', () => {
     await screenshot(screen, 'hours-journey-qr-desktop');
 
     // The volunteer signs in on a phone by typing the code shown on the screen.
-    const hand = await newContext(browser, phone);
+    // A volunteer's phone in China: the certificate's "today" is her China date, also in the
+    // hours after China's midnight when the machine's UTC date is still the day before.
+    const hand = await newContext(browser, phone, { timezoneId: 'Asia/Shanghai' });
     const page = await hand.newPage();
     await page.goto('/login/volunteer');
     await page.getByTestId('login-username').fill(volunteer.username);

@@ -45,6 +45,25 @@ export function Surface({ isHoverable = false, style, children, ...rest }: Surfa
   );
 }
 
+/** A card's own title (an h2 at antd's heading-4 size), as the greeting cards on Home use. */
+export function CardHeading({ children, ...rest }: HTMLAttributes<HTMLHeadingElement>) {
+  const { token } = theme.useToken();
+  return (
+    <h2
+      {...rest}
+      style={{
+        margin: `0 0 ${token.marginXS}px`,
+        fontSize: token.fontSizeHeading4,
+        lineHeight: token.lineHeightHeading4,
+        fontWeight: token.fontWeightStrong,
+        color: token.colorTextHeading,
+      }}
+    >
+      {children}
+    </h2>
+  );
+}
+
 type PanelProps = SurfaceProps & { title: ReactNode; extra?: ReactNode };
 
 /** A titled section of Home (an h2, so headings run h1 → h2 → h3). */

@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { UserType, type PortalMissionItem } from '@zyz/domain';
 import { paths } from '../app/paths';
-import { Surface } from '../components/home-panel';
+import { CardHeading, Surface } from '../components/home-panel';
 import { VolunteerSummaryCard } from '../features/account/components/volunteer-summary-card';
 import { useRecommendations } from '../features/home/api/recommended-missions';
 import { MissionGridSection } from '../features/home/components/mission-grid-section';
@@ -103,17 +103,7 @@ function GreetingCard({
   const { token } = theme.useToken();
   return (
     <Surface data-testid={testId} style={{ padding: token.paddingLG }}>
-      <h2
-        style={{
-          margin: `0 0 ${token.marginXS}px`,
-          fontSize: token.fontSizeHeading4,
-          lineHeight: token.lineHeightHeading4,
-          fontWeight: token.fontWeightStrong,
-          color: token.colorTextHeading,
-        }}
-      >
-        {title}
-      </h2>
+      <CardHeading>{title}</CardHeading>
       <p style={{ margin: `0 0 ${token.margin}px`, color: token.colorTextSecondary }}>{text}</p>
       {children}
     </Surface>

@@ -1,7 +1,7 @@
 import { Col, Flex, Grid, Row, Skeleton, theme } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { formatMinutes, type CurrentUser } from '@zyz/domain';
-import { Surface } from '../../../components/home-panel';
+import { CardHeading, Surface } from '../../../components/home-panel';
 import { useServiceTime, useUsersStatic } from '../api/service-stats';
 
 /** The star level as antd's read-only Rate draws it, without the Rate component. */
@@ -34,18 +34,7 @@ export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
 
   return (
     <Surface data-testid="volunteer-summary" style={{ padding: token.paddingLG }}>
-      <h2
-        style={{
-          margin: `0 0 ${token.marginXS}px`,
-          fontSize: token.fontSizeHeading4,
-          lineHeight: token.lineHeightHeading4,
-          fontWeight: token.fontWeightStrong,
-          color: token.colorTextHeading,
-        }}
-        data-testid="volunteer-summary-name"
-      >
-        {user.name}，您好
-      </h2>
+      <CardHeading data-testid="volunteer-summary-name">{user.name}，您好</CardHeading>
       <Flex gap="middle" align="center" wrap>
         <span style={{ color: token.colorTextSecondary }}>志愿者编号 {user.volunteerNo}</span>
         <Stars level={user.starLevel} />

@@ -23,3 +23,22 @@ describe.each(stores)('article view dedupe %s', (_name, store) => {
     expect(await views.isFirstView(article + 1, '10.0.0.1', 'Chrome')).toBe(true);
   });
 });
+
+describe('article view dedupe with Redis unreachable', () => {
+  it('still answers, remembering readers in memory', async () => {
+    const down = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      maxRetriesPerRequest: 0,
+      retryStrategy: () => null,
+    });
+    down.on('error', () => undefined);
+    try {
+      const views = createViewDedupe(down);
+      const article = randomInt(1_000_000_000);
+      expect(await views.isFirstView(article, '10.0.0.9', 'Chrome')).toBe(true);
+      expect(await views.isFirstView(article, '10.0.0.9', 'Chrome')).toBe(false);
+    } finally {
+      down.disconnect();
+    }
+  });
+});

@@ -31,7 +31,12 @@ export function createViewDedupe(redis: Redis | null) {
         .slice(0, 16);
       const key = `zyz:article-view:${articleId}:${reader}`;
       if (!redis) return firstInMemory(key, Date.now());
-      return (await redis.set(key, '1', 'PX', windowMs, 'NX')) === 'OK';
+      try {
+        return (await redis.set(key, '1', 'PX', windowMs, 'NX')) === 'OK';
+      } catch {
+        // A view count is not worth failing the article for: this instance remembers instead.
+        return firstInMemory(key, Date.now());
+      }
     },
   };
 }

@@ -11,11 +11,11 @@ const HeaderDrawer = lazy(async () => ({
   default: (await import('./header-drawer')).HeaderDrawer,
 }));
 
-/** 56px header; below the md breakpoint the menu moves into a drawer. */
+/** 56px header; below the lg breakpoint (992 px) the menu moves into a drawer: seven plain links need that width. */
 export function AppHeader() {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const isDesktop = screens.md ?? true;
+  const isDesktop = screens.lg ?? true;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on the first tap and then stays mounted, so it can slide out.
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);

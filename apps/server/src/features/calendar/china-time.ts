@@ -1,5 +1,6 @@
+import { chinaOffsetMs } from '../../lib/china-time';
+
 // China keeps UTC+8 all year; reminders speak of "tomorrow" and clock times as people there do.
-const chinaOffsetMs = 8 * 3_600_000;
 const dayMs = 86_400_000;
 
 /** Start (inclusive) and end (exclusive) of the China calendar day after `now`. */

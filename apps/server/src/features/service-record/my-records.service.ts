@@ -6,11 +6,12 @@ import type {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { Caller } from '../../plugins/auth';
+import { chinaOffsetMs } from '../../lib/china-time';
 import { findMyRecords, type MyRecordFilter } from './my-records.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** A calendar year as people in China count it (UTC+8). */
-const chinaYearStart = (year: number) => new Date(Date.UTC(year, 0, 1) - 8 * 3_600_000);
+const chinaYearStart = (year: number) => new Date(Date.UTC(year, 0, 1) - chinaOffsetMs);
 
 /** The personal center's serviceRecord: own records, filtered by year and kind, with totals. */
 export async function listMyRecords(

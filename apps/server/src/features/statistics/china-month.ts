@@ -1,5 +1,6 @@
+import { chinaOffsetMs } from '../../lib/china-time';
+
 // China keeps UTC+8 all year; "this month" means the month people there are living in.
-const chinaOffsetMs = 8 * 3_600_000;
 
 /** 202611 for any instant in November 2026, China time. */
 export function chinaMonthKey(d: Date): number {

@@ -39,7 +39,7 @@ export function launchBrowser(): Promise<Browser> {
 export async function newContext(
   browser: Browser,
   viewport = desktop,
-  opts: { firstVisit?: boolean; timezoneId?: string } = {},
+  opts: { firstVisit?: boolean; timezoneId?: string; touch?: boolean } = {},
 ): Promise<BrowserContext> {
   // The machine's zone (UTC) unless a journey asks for a device in China's.
   const context = await browser.newContext({
@@ -47,6 +47,7 @@ export async function newContext(
     viewport,
     locale: 'zh-CN',
     timezoneId: opts.timezoneId,
+    hasTouch: opts.touch,
   });
   // Home's first-visit guide would cover the page most journeys start from: only a test that
   // asks for a first visit sees it.

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
+import { chinaDate, pickInto } from '../support/pickers';
 
 // Time certificates in the portal: the public check at /zs and the volunteer's timeCate page.
 // A genuine certificate needs hours past their notice period (days), so this journey covers
@@ -33,17 +34,15 @@ describe('time certificates', () => {
   });
 
   it('on a phone, refuses a range without final hours with the server message', async () => {
-    const context = await newContext(browser, phone);
+    const context = await newContext(browser, phone, { timezoneId: 'Asia/Shanghai', touch: true });
     const page = await context.newPage();
     await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
     await expectPath(page, '/');
     await page.goto('/personalCenter/timeCate');
     await page.getByTestId('time-cert-page').waitFor();
     await page.getByTestId('certificate-empty').waitFor();
-    await page.getByTestId('certificate-range').first().click();
-    const today = page.locator('.ant-picker-cell-today').first();
-    await today.click();
-    await today.click();
+    await pickInto(page, page.getByTestId('certificate-range-begin'), chinaDate());
+    await pickInto(page, page.getByTestId('certificate-range-end'), chinaDate());
     await page.getByTestId('certificate-issue').click();
     await poll(() => page.getByText('所选时间段内没有已公示完毕的志愿服务时长').count()).toBe(1);
     await screenshot(page, 'certificate-time-cate-phone');

@@ -10,6 +10,7 @@ import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
+import { chinaDate, pickInto } from '../support/pickers';
 import { freePort, startServer } from '../support/server';
 
 // From a shift to a genuine certificate: the organiser shows the shift's code in the console,
@@ -100,7 +101,7 @@ describe('hours journey', () => {
     // The volunteer signs in on a phone by typing the code shown on the screen.
     // A volunteer's phone in China: the certificate's "today" is her China date, also in the
     // hours after China's midnight when the machine's UTC date is still the day before.
-    const hand = await newContext(browser, phone, { timezoneId: 'Asia/Shanghai' });
+    const hand = await newContext(browser, phone, { timezoneId: 'Asia/Shanghai', touch: true });
     const page = await hand.newPage();
     await page.goto('/login/volunteer');
     await page.getByTestId('login-username').fill(volunteer.username);
@@ -169,10 +170,8 @@ describe('hours journey', () => {
 
     // The certificate of today: issued, downloaded as a PDF showing her name and hours.
     await page.goto('/personalCenter/timeCate');
-    await page.getByTestId('certificate-range').first().click();
-    const today = page.locator('.ant-picker-cell-today').first();
-    await today.click();
-    await today.click();
+    await pickInto(page, page.getByTestId('certificate-range-begin'), chinaDate());
+    await pickInto(page, page.getByTestId('certificate-range-end'), chinaDate());
     await page.getByTestId('certificate-issue').click();
     const item = page.getByTestId('certificate-item').first();
     await poll(() => item.getByTestId('certificate-total').textContent()).toBe(

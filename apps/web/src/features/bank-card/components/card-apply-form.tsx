@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Alert,
@@ -9,6 +9,7 @@ import {
   DatePicker,
   Flex,
   Form,
+  Grid,
   Input,
   Select,
   Skeleton,
@@ -69,6 +70,14 @@ function DistrictField({
   );
 }
 
+/**
+ * Enter in a field (a date typed and confirmed, say) must not send the whole application: it is
+ * sent only by its button.
+ */
+function keepEnterInField(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault();
+}
+
 /** CreditCard (material + contact) and debitCard (material + gift). */
 export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
   const { message } = App.useApp();
@@ -79,6 +88,8 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
   const [form] = Form.useForm<FormValues>();
   const [districtLabel, setDistrictLabel] = useState('');
   const longTerm = Form.useWatch('idLongTerm', form);
+  // A phone's keyboard would cover the calendar it is tapping in.
+  const isPhone = !Grid.useBreakpoint().md;
 
   if (!isNoticeAccepted())
     return (
@@ -96,7 +107,8 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
   if (options.isPending || state.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (options.isError || state.isError)
     return <Alert type="error" showIcon title="加载失败，请刷新页面重试" />;
-  if (!state.data.canApply)
+  // Just applied: the refreshed state says "one in progress" while the success step loads.
+  if (!state.data.canApply && apply.isIdle)
     return (
       <Alert
         type="info"
@@ -147,7 +159,13 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
 
   const o = options.data;
   return (
-    <Form form={form} layout="vertical" onFinish={onFinish} data-testid="card-apply-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      onKeyDown={keepEnterInField}
+      data-testid="card-apply-form"
+    >
       <Card title="身份证照片" size="small" style={{ marginBottom: 16 }}>
         <IdcardUpload {...state.data.hasIdcardPic} />
       </Card>
@@ -176,7 +194,11 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
             label="证件有效期起始日"
             rules={required('证件有效期起始日')}
           >
-            <DatePicker disabledDate={(d) => d.isAfter(dayjs())} placeholder="选择日期" />
+            <DatePicker
+              disabledDate={(d) => d.isAfter(dayjs())}
+              placeholder="选择日期"
+              inputReadOnly={isPhone}
+            />
           </Form.Item>
           <Form.Item
             name="idValidTo"
@@ -185,8 +207,9 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
           >
             <DatePicker
               disabled={longTerm}
-              disabledDate={(d) => d.isBefore(dayjs())}
+              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
               placeholder="选择日期"
+              inputReadOnly={isPhone}
             />
           </Form.Item>
           <Form.Item name="idLongTerm" valuePropName="checked">
@@ -251,7 +274,11 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
               <Select options={toOptions(o.gifts)} placeholder="请选择" aria-label="开卡礼品" />
             </Form.Item>
             <Form.Item name="receiveDate" label="领卡日期" rules={required('领卡日期')}>
-              <DatePicker disabledDate={(d) => d.isBefore(dayjs(), 'day')} placeholder="选择日期" />
+              <DatePicker
+                disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                placeholder="选择日期"
+                inputReadOnly={isPhone}
+              />
             </Form.Item>
           </Flex>
         </Card>

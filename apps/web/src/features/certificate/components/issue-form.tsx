@@ -1,15 +1,14 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { certificateEarliestDate, type Certificate } from '@zyz/domain';
+import { DateRangeInput, type DateRange } from '../../../components/date-range-input';
 import { toChinaTime } from '../../../lib/china-time';
 import { useIssueCertificate } from '../api/certificates';
 
-type Range = [Dayjs | null, Dayjs | null] | null;
-
 /** Picks a date range and issues (or finds again) the certificate of that range. */
 export function IssueForm({ onIssued }: { onIssued: (certificate: Certificate) => void }) {
-  const [range, setRange] = useState<Range>(null);
+  const [range, setRange] = useState<DateRange>(null);
   const issue = useIssueCertificate();
   const today = toChinaTime(new Date()).format('YYYY-MM-DD');
   const isOutside = (day: Dayjs) => {
@@ -24,13 +23,10 @@ export function IssueForm({ onIssued }: { onIssued: (certificate: Certificate) =
         选择服务日期范围，证明将列出该期间已公示完毕的志愿服务时长；同一范围再次开具得到同一份证明。
       </Typography.Text>
       <Flex wrap gap="small">
-        <DatePicker.RangePicker
+        <DateRangeInput
           value={range}
-          onChange={(value) => setRange(value)}
+          onChange={setRange}
           disabledDate={isOutside}
-          placeholder={['开始日期', '结束日期']}
-          style={{ flex: '1 1 240px', maxWidth: 360 }}
-          inputReadOnly
           data-testid="certificate-range"
         />
         <Button

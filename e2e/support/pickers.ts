@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+
+/** 'YYYY-MM-DD' in China time, `days` from now: the date a volunteer's phone in China shows. */
+export function chinaDate(days = 0): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The one date picker popup open now. */
+export function openPopup(page: Page): Locator {
+  return page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();
+}
+
+/**
+ * Taps `date` in the open popup as a thumb would (no typing), turning to the previous or next month
+ * when it is there. Fails when the popup or the day is not on the screen.
+ */
+export async function tapDate(page: Page, date: string): Promise<void> {
+  const popup = openPopup(page);
+  await popup.waitFor();
+  const cell = popup.locator(`td.ant-picker-cell-in-view[title="${date}"]`);
+  if ((await cell.count()) === 0) {
+    const shown = await popup.locator('td.ant-picker-cell-in-view').first().getAttribute('title');
+    const way = date < shown! ? 'prev' : 'next';
+    await popup.locator(`.ant-picker-header-${way}-btn`).first().tap();
+  }
+  await cell.first().waitFor();
+  await expectOnScreen(page, popup);
+  await expectOnScreen(page, cell.first());
+  await cell.first().tap();
+}
+
+/** The element lies wholly inside the viewport, not past either edge. */
+export async function expectOnScreen(page: Page, element: Locator): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const box = (await element.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+}
+
+/** Opens the picker of `input` with a tap, taps `date`, and waits for the field to show it. */
+export async function pickInto(page: Page, input: Locator, date: string): Promise<void> {
+  await input.tap();
+  await tapDate(page, date);
+  await poll(() => input.inputValue()).toBe(date);
+  await openPopup(page).waitFor({ state: 'hidden' });
+}

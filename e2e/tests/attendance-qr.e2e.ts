@@ -12,6 +12,8 @@ import { consoleLogin } from '../support/console-form';
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 let browser: Browser;
+let missionId = '';
+let timesInfoId = '';
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -40,10 +42,10 @@ describe('attendance QR screen', () => {
       times: [{ startTime: at(50), endTime: at(170), quota: 5, creditMinutes: 120 }],
     });
     expect(saved.code).toBe('1');
-    const missionId = String(saved.data.missionId);
+    missionId = String(saved.data.missionId);
     expect((await call('/manage/pc/mission/publishMission', org, { missionId })).code).toBe('1');
     const detail = await call(`/manage/pc/mission/viewMission?missionId=${missionId}`, org);
-    const timesInfoId = (detail.data.times as { timesInfoId: string }[])[0]!.timesInfoId;
+    timesInfoId = (detail.data.times as { timesInfoId: string }[])[0]!.timesInfoId;
     const applied = await call('/volunteer/mission/accordApply', volunteer, {
       missionId,
       timesInfoId,
@@ -90,6 +92,35 @@ describe('attendance QR screen', () => {
       subject,
       state: 'publicity',
     });
+    await context.close();
+  });
+
+  it('on a laptop whose clock is off, never shows a code the server would refuse', async () => {
+    const org = await tokenOf('org', demo.organizer);
+    const context = await newContext(browser);
+    // The projector laptop's clock is three minutes slow.
+    await context.clock.install({ time: Date.now() - 3 * 60_000 });
+    const page = await context.newPage();
+    await consoleLogin(page, demo.organizer);
+    await page.goto(`/admin/mission/${missionId}/shift/${timesInfoId}/qr`);
+    const code = page.getByTestId('attendance-code');
+    const serverCode = async () =>
+      (await call(`/manage/pc/mission/attendance/qrToken?timesInfoId=${timesInfoId}`, org)).data
+        .code as string;
+    // The screen shows the server's live code although its own clock is minutes behind.
+    await poll(async () => (await code.textContent()) === (await serverCode())).toBe(true);
+
+    // The network drops: past the code's life the screen says so instead of showing it.
+    await page.route('**/attendance/qrToken**', (route) => route.abort());
+    await page.clock.fastForward(65_000);
+    await poll(() => page.getByText('二维码已过期，正在更新').isVisible()).toBe(true);
+    expect(await code.count()).toBe(0);
+    await screenshot(page, 'attendance-qr-offline-desktop');
+
+    // Back online: a live code again within seconds.
+    await page.unroute('**/attendance/qrToken**');
+    await page.clock.fastForward(6_000);
+    await poll(async () => (await code.textContent()) === (await serverCode())).toBe(true);
     await context.close();
   });
 });

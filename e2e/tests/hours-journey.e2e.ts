@@ -114,8 +114,10 @@ describe('hours journey', () => {
       await page.getByTestId('scan-code-input').fill((await code.textContent())!);
       await page.getByTestId(`scan-${action}`).click();
     };
+    // The answer, success or the server's refusal: a refusal fails here with its message.
+    const answer = page.getByTestId('scan-success').or(page.getByTestId('scan-error'));
     await typeScreenCode('in');
-    await poll(() => page.getByTestId('scan-success').textContent()).toContain('签到成功');
+    await poll(() => answer.textContent(), 30_000).toContain('签到成功');
 
     // She was at her post from the start but the code would not load; the organiser records
     // the real arrival time, with the reason kept.
@@ -132,7 +134,7 @@ describe('hours journey', () => {
     expect(corrected.code).toBe('1');
 
     await typeScreenCode('out');
-    await poll(() => page.getByTestId('scan-success').textContent()).toContain('签退成功');
+    await poll(() => answer.textContent(), 30_000).toContain('签退成功');
     await screenshot(page, 'hours-journey-sign-out-phone');
     await desk.close();
     const mine = await call('/volunteer/serviceRecord/list?kind=service', volunteer.token);
@@ -168,9 +170,10 @@ describe('hours journey', () => {
     );
     await screenshot(page, 'hours-journey-home-phone');
 
-    // The certificate of today: issued, downloaded as a PDF showing her name and hours.
+    // The certificate of the days she served: issued, downloaded as a PDF showing her name and hours.
     await page.goto('/personalCenter/timeCate');
-    await pickInto(page, page.getByTestId('certificate-range-begin'), chinaDate());
+    // From yesterday: just after China's midnight the shift was still yesterday's.
+    await pickInto(page, page.getByTestId('certificate-range-begin'), chinaDate(-1));
     await pickInto(page, page.getByTestId('certificate-range-end'), chinaDate());
     await page.getByTestId('certificate-issue').click();
     const item = page.getByTestId('certificate-item').first();

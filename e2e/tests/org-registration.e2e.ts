@@ -49,10 +49,18 @@ async function choose(page: Page, testId: string, label: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
 }
 
-/** Lets drawers, dialogs and toasts finish their motion, so a screenshot shows the settled page. */
+/**
+ * Lets drawers, dialogs and toasts finish their motion, so a screenshot shows the settled page.
+ * Endless animations (the pulsing dot of 申请审核中) never finish and are not waited for.
+ */
 async function settled(page: Page) {
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
   );
 }
 

@@ -50,6 +50,10 @@ export const qrTokenSchema = z.object({
   code: z.string(),
   /** When this window ends (ISO); the token still works for one more window after it. */
   expiresAt: z.string(),
+  /**
+   * Seconds from this answer until `expiresAt`: screens count from when they received it, so a
+   * laptop whose clock is off still changes its code on time.
+   */
   refreshInSeconds: z.number().int(),
 });
 export type QrToken = z.infer<typeof qrTokenSchema>;

@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { qrWindowSeconds } from '@zyz/domain';
 import { missionPaths } from '../app/paths';
 import { useViewMission } from '../features/mission/api/view-mission';
-import { useQrToken } from '../features/attendance/api/get-qr-token';
+import { codeDeadlines, useQrToken } from '../features/attendance/api/get-qr-token';
 import { AttendanceQr } from '../features/attendance/components/attendance-qr';
-import { useSecondsLeft } from '../features/attendance/components/countdown';
+import { useNow } from '../features/attendance/components/countdown';
 import { formatDateTime } from '../lib/format';
 
 /**
@@ -17,7 +17,11 @@ export default function MissionAttendanceQrPage() {
   const screens = Grid.useBreakpoint();
   const mission = useViewMission(missionId);
   const qr = useQrToken(timesInfoId);
-  const secondsLeft = useSecondsLeft(qr.data?.expiresAt);
+  const now = useNow();
+  const deadlines = qr.data ? codeDeadlines(qr.data, qr.dataUpdatedAt) : null;
+  const left = deadlines ? Math.max(0, Math.ceil((deadlines.changesAt - now) / 1000)) : 0;
+  // Past this the server refuses the code: the screen says it is updating instead of showing it.
+  const isDead = !!deadlines && deadlines.diesAt <= now;
   const shift = mission.data?.times.find((t) => t.timesInfoId === timesInfoId);
   const size = screens.md ? 360 : 240;
 
@@ -37,11 +41,11 @@ export default function MissionAttendanceQrPage() {
             时段：{formatDateTime(shift.startTime)} 至 {formatDateTime(shift.endTime)}
           </Typography.Text>
         )}
-        {qr.isError && !qr.data ? (
+        {(qr.isError && !qr.data) || isDead ? (
           <Alert
             type="warning"
             showIcon
-            title="二维码获取失败"
+            title={isDead ? '二维码已过期，正在更新' : '二维码获取失败'}
             description="请检查网络，或确认该时段属于本组织且活动未取消"
             action={<Button onClick={() => void qr.refetch()}>重试</Button>}
           />
@@ -61,7 +65,7 @@ export default function MissionAttendanceQrPage() {
               <Typography.Text type="secondary">时段编号 {timesInfoId}</Typography.Text>
             </div>
             <Typography.Text data-testid="attendance-countdown">
-              每{qrWindowSeconds}秒自动更换，{secondsLeft}秒后更新
+              每{qrWindowSeconds}秒自动更换，{left}秒后更新
             </Typography.Text>
           </>
         ) : (

@@ -1,6 +1,5 @@
 import {
   BizCode,
-  qrWindowSeconds,
   type AttendanceResult,
   type CorrectAttendanceInput,
   type ManualSignInInput,
@@ -71,12 +70,13 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
       if (!ctx) throw new BizError(BizCode.NotFound, '活动时段不存在');
       assertInScope(scope, ctx.mission.districtPath);
       if (ctx.mission.status === 'cancelled') throw refuse('活动已取消，不能签到');
-      const issued = signer.issue(timeId, new Date());
+      const now = new Date();
+      const issued = signer.issue(timeId, now);
       return {
         token: issued.token,
         code: issued.code,
         expiresAt: issued.expiresAt.toISOString(),
-        refreshInSeconds: qrWindowSeconds,
+        refreshInSeconds: Math.ceil((issued.expiresAt.getTime() - now.getTime()) / 1000),
       };
     },
 

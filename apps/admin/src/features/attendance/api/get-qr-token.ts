@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { qrTokenSchema, type QrToken } from '@zyz/domain';
+import { qrTokenSchema, qrWindowSeconds, type QrToken } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /manage/pc/mission/attendance/qrToken: the shift's current signed token and code. */
@@ -7,6 +7,16 @@ export async function getQrToken(timesInfoId: string): Promise<QrToken> {
   return qrTokenSchema.parse(
     await api.get<unknown>('/manage/pc/mission/attendance/qrToken', { timesInfoId }),
   );
+}
+
+/**
+ * When, by this screen's clock, the code changes and when the server stops taking it (one window
+ * later). Counted from when the answer arrived, not from `expiresAt`: a projector laptop's clock
+ * is often minutes off, and a slow clock would otherwise leave a dead code on the screen.
+ */
+export function codeDeadlines(qr: QrToken, receivedAt: number) {
+  const changesAt = receivedAt + qr.refreshInSeconds * 1000;
+  return { changesAt, diesAt: changesAt + qrWindowSeconds * 1000 };
 }
 
 /**
@@ -24,8 +34,10 @@ export function useQrToken(timesInfoId: string) {
     refetchIntervalInBackground: true,
     refetchInterval: (query) => {
       const data = query.state.data;
-      if (!data || query.state.error) return 30_000;
-      return Math.max(1_000, Date.parse(data.expiresAt) - Date.now() + 300);
+      // After a failed refresh the screen's code dies within a window: ask again soon.
+      if (!data || query.state.error) return 5_000;
+      const { changesAt } = codeDeadlines(data, query.state.dataUpdatedAt);
+      return Math.max(1_000, changesAt - Date.now() + 300);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { expectPath } from '../support/flows';
@@ -120,11 +120,18 @@ describe('portal attendance', () => {
     expect(await page.getByTestId('service-record-row').first().textContent()).toContain(subject);
     await screenshot(page, 'service-record-desktop');
 
-    // Without a camera: the six-digit code, typed for a shift picked from today's.
+    // Without a camera: from 志愿者日程 in two taps to the code entry for that shift, and the
+    // six-digit code typed there.
     const second = await acceptedShift(org, volunteer, `${subject}B`, [6, 40]);
-    await page.setViewportSize(narrow);
-    await page.goto('/attendance/scan');
-    await page.getByTestId('scan-shift-picker').getByText(`${subject}B`).click();
+    await page.setViewportSize(phone);
+    await page.goto('/personalCenter/personalInfo');
+    await page.getByTestId('personal-center-tabs').getByText('志愿者日程').click();
+    const row = page.getByTestId('my-mission-row').filter({ hasText: `${subject}B` });
+    await screenshot(page, 'my-mission-scan-entry-phone');
+    await row.getByTestId('my-mission-scan').click();
+    await expectPath(page, '/attendance/scan');
+    const picked = page.getByTestId('scan-shift-picker').locator('.ant-radio-wrapper-checked');
+    await poll(() => picked.textContent()).toContain(`${subject}B`);
     const codeNow = await call(
       `/manage/pc/mission/attendance/qrToken?timesInfoId=${second.timesInfoId}`,
       org,

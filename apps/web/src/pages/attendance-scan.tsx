@@ -53,7 +53,11 @@ export default function AttendanceScanPage() {
                 showIcon
                 title="用手机相机扫描活动现场的签到二维码即可直接打开本页；无法扫码时，请输入二维码旁的6位签到码。"
               />
-              <CodeEntry userId={userInfo.userId} pointer={pointer} />
+              <CodeEntry
+                userId={userInfo.userId}
+                pointer={pointer}
+                preferredShiftId={params.get('timesInfoId') ?? undefined}
+              />
             </>
           )}
         </Flex>

@@ -8,13 +8,21 @@ import { useUserMissions } from '../../my-mission/api/user-missions';
 import { isSixDigitCode, shiftsOfToday } from '../model/scan-body';
 import { ScanActions } from './scan-actions';
 
+interface CodeEntryProps {
+  userId: string;
+  pointer: PointerState;
+  /** The shift the volunteer came for (志愿者日程's 签到/签退), chosen when it is one of today's. */
+  preferredShiftId?: string;
+}
+
 /** Without a QR token: the six-digit code shown beside the QR, for one of today's shifts. */
-export function CodeEntry({ userId, pointer }: { userId: string; pointer: PointerState }) {
+export function CodeEntry({ userId, pointer, preferredShiftId }: CodeEntryProps) {
   const list = useUserMissions(userId, { state: 'accepted', pageIndex: 1, pageSize: 100 });
   const shifts = shiftsOfToday(list.data?.list ?? [], new Date());
   const [picked, setPicked] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const timesInfoId = picked ?? (shifts.length === 1 ? shifts[0]!.timesInfoId : null);
+  const preferred = shifts.find((s) => s.timesInfoId === preferredShiftId)?.timesInfoId;
+  const timesInfoId = picked ?? preferred ?? (shifts.length === 1 ? shifts[0]!.timesInfoId : null);
 
   if (list.isPending) return <Skeleton active />;
   if (list.isError) return <Alert type="error" showIcon title="今日时段加载失败，请刷新页面重试" />;

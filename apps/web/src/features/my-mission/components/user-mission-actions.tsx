@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { App, Button, Flex, theme } from 'antd';
 import type { UserMission } from '@zyz/domain';
 import { ApiError } from '../../../lib/api-client';
@@ -6,6 +7,7 @@ import { showSuccess, showWarning } from '../../../lib/feedback';
 import { useCancelApplication, useDeleteApplication } from '../api/change-application';
 import { downloadShiftIcs } from '../api/download-ics';
 import { formatChinaPeriod } from '../../../lib/china-time';
+import { paths } from '../../../app/paths';
 import { rowActions } from '../model/row-actions';
 
 interface Props {
@@ -13,10 +15,11 @@ interface Props {
   onOpenDetail: (missionPersonlId: string) => void;
 }
 
-/** 详情 · 取消报名 · 删除 · 加入日历, as the row's flags allow. */
+/** 签到/签退 · 详情 · 取消报名 · 删除 · 加入日历, as the row's flags allow. */
 export function UserMissionActions({ row, onOpenDetail }: Props) {
   const { modal } = App.useApp();
   const { token } = theme.useToken();
+  const navigate = useNavigate();
   const cancel = useCancelApplication();
   const remove = useDeleteApplication();
   const [isDownloading, setDownloading] = useState(false);
@@ -76,6 +79,20 @@ export function UserMissionActions({ row, onOpenDetail }: Props) {
 
   return (
     <Flex wrap gap={token.marginXXS}>
+      {actions.canSignAttendance && (
+        <Button
+          type="primary"
+          size="small"
+          onClick={() =>
+            void navigate(
+              `${paths.attendanceScan}?timesInfoId=${encodeURIComponent(row.timesInfoId)}`,
+            )
+          }
+          data-testid="my-mission-scan"
+        >
+          签到/签退
+        </Button>
+      )}
       <Button
         type="link"
         size="small"

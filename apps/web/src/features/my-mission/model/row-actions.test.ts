@@ -44,6 +44,19 @@ describe('rowActions', () => {
     const ended = row({ state: 'accepted', endTime: '2026-11-21T03:59:00.000Z' });
     expect(rowActions(ended, now).canAddToCalendar).toBe(false);
   });
+
+  it('offers 签到/签退 for an accepted shift from an hour before it to an hour after', () => {
+    const shift = { startTime: '2026-11-21T05:00:00.000Z', endTime: '2026-11-21T08:00:00.000Z' };
+    const at = (iso: string, state: UserMission['state'] = 'accepted') =>
+      rowActions(row({ state, ...shift }), new Date(iso)).canSignAttendance;
+    expect(at('2026-11-21T03:59:00.000Z')).toBe(false);
+    expect(at('2026-11-21T04:00:00.000Z')).toBe(true);
+    expect(at('2026-11-21T06:30:00.000Z')).toBe(true);
+    expect(at('2026-11-21T09:00:00.000Z')).toBe(true);
+    expect(at('2026-11-21T09:01:00.000Z')).toBe(false);
+    expect(at('2026-11-21T06:30:00.000Z', 'pending')).toBe(false);
+    expect(rowActions(row({ state: 'accepted' }), now).canSignAttendance).toBe(false);
+  });
 });
 
 describe('stateNote', () => {

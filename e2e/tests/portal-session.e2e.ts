@@ -20,9 +20,10 @@ describe('portal shell and sessions', () => {
     await page.getByTestId('home-hero').waitFor();
     expect(await page.title()).toBe('志愿服务平台');
     await page.getByTestId('header-login').waitFor();
-    const footer = await page.getByTestId('app-footer').textContent();
-    expect(footer).toContain('12355');
-    expect(footer).toMatch(/ICP/);
+    const footer = page.getByTestId('app-footer');
+    expect(await footer.textContent()).toContain('12355');
+    // The filing number comes with the site's domain settings, a moment after the shell.
+    await expect.poll(() => footer.textContent(), { timeout: 15_000 }).toMatch(/ICP/);
     await screenshot(page, 'web-home-signed-out');
     await page.goto('/login');
     await page.getByTestId('login-choose-volunteer').waitFor();

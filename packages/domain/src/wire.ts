@@ -85,49 +85,97 @@ export type LiveAdminInfo = z.infer<typeof liveAdminInfoSchema>;
 export const missionPermissionQuerySchema = z.object({ missionId: idSchema('活动编号') });
 
 /** What the caller may do with one mission, as the console's buttons need to know. */
-export const missionPermissionSchema = z.object({
-  missionId: z.string(),
-  status: z.string(),
-  state: z.number().int(),
-  canView: z.boolean(),
-  canEdit: z.boolean(),
-  canPublish: z.boolean(),
-  canClose: z.boolean(),
-  canCancel: z.boolean(),
-  canAuditApplicants: z.boolean(),
-  canManageAttendance: z.boolean(),
-  canExport: z.boolean(),
-  /** The menu codes these answer to, as leftMenu names them. */
-  permissions: z.array(z.string()),
-});
+export const missionPermissionSchema = z
+  .object({
+    missionId: z.string(),
+    status: z.string(),
+    state: z.number().int(),
+    canView: z.boolean(),
+    canEdit: z.boolean(),
+    canPublish: z.boolean(),
+    canClose: z.boolean(),
+    canCancel: z.boolean(),
+    canAuditApplicants: z.boolean(),
+    canManageAttendance: z.boolean(),
+    canExport: z.boolean(),
+    /** The same answers as codes, one per allowed action. */
+    permissions: z.array(z.string()),
+  })
+  .meta({
+    example: {
+      missionId: '12',
+      status: 'published',
+      state: 3,
+      canView: true,
+      canEdit: true,
+      canPublish: false,
+      canClose: true,
+      canCancel: true,
+      canAuditApplicants: true,
+      canManageAttendance: true,
+      canExport: true,
+      permissions: [
+        'mission:view',
+        'mission:edit',
+        'mission:close',
+        'mission:cancel',
+        'mission:applicants',
+        'mission:attendance',
+        'mission:export',
+      ],
+    },
+  });
 export type MissionPermission = z.infer<typeof missionPermissionSchema>;
 
 /** Pending reviews of the caller's organisation (and, for a federation, the nodes below it). */
-export const auditStaticSchema = z.object({
-  missionPersonAuditCount: z.number().int().nonnegative(),
-  orgJoinAuditCount: z.number().int().nonnegative(),
-  orgRegisterAuditCount: z.number().int().nonnegative(),
-  objectionAuditCount: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-});
+export const auditStaticSchema = z
+  .object({
+    missionPersonAuditCount: z.number().int().nonnegative(),
+    orgJoinAuditCount: z.number().int().nonnegative(),
+    orgRegisterAuditCount: z.number().int().nonnegative(),
+    objectionAuditCount: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  })
+  .meta({
+    example: {
+      missionPersonAuditCount: 3,
+      orgJoinAuditCount: 1,
+      orgRegisterAuditCount: 0,
+      objectionAuditCount: 0,
+      total: 4,
+    },
+  });
 export type AuditStatic = z.infer<typeof auditStaticSchema>;
 
-export interface MenuNode {
-  menuCode: string;
-  menuName: string;
+const menuEntrySchema = z.object({
+  menuCode: z.string(),
+  menuName: z.string(),
   /** The console path under /admin; '' for a group. */
-  url: string;
-  children: MenuNode[];
-}
-export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    menuCode: z.string(),
-    menuName: z.string(),
-    url: z.string(),
-    children: z.array(menuNodeSchema),
-  }),
-);
-export const leftMenuSchema = z.array(menuNodeSchema);
+  url: z.string(),
+});
+// Two levels, as the console's menu has: groups and their pages (pages have no children).
+export const menuNodeSchema = menuEntrySchema.extend({
+  children: z.array(menuEntrySchema.extend({ children: z.array(z.never()) })),
+});
+export type MenuNode = z.infer<typeof menuNodeSchema>;
+export const leftMenuSchema = z.array(menuNodeSchema).meta({
+  example: [
+    { menuCode: 'dashboard', menuName: '工作台', url: '/admin/dashboard', children: [] },
+    {
+      menuCode: 'mission',
+      menuName: '活动管理',
+      url: '',
+      children: [
+        {
+          menuCode: 'mission-list',
+          menuName: '活动列表',
+          url: '/admin/mission/list',
+          children: [],
+        },
+      ],
+    },
+  ],
+});
 
 export const screeningQuerySchema = pageQuerySchema.extend({
   selectedLabelIdList: optionalField(z.string().max(500, '标签筛选过长')).meta({

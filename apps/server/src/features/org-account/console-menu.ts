@@ -11,13 +11,15 @@ export interface MenuViewer {
   level: number;
 }
 
-const leaf = (menuCode: string, menuName: string, path: string): MenuNode => ({
+type MenuLeaf = MenuNode['children'][number];
+
+const leaf = (menuCode: string, menuName: string, path: string): MenuLeaf & MenuNode => ({
   menuCode,
   menuName,
   url: `/admin${path}`,
   children: [],
 });
-const group = (menuCode: string, menuName: string, children: MenuNode[]): MenuNode => ({
+const group = (menuCode: string, menuName: string, children: MenuLeaf[]): MenuNode => ({
   menuCode,
   menuName,
   url: '',

@@ -6,8 +6,12 @@ export function getUserToken(): string | null {
   return getCookie(CookieKey.UserToken);
 }
 
+/**
+ * Our cookie first; a session written only under the live console's name (IZYZ_org_token,
+ * e.g. pasted in by hand) is honoured too.
+ */
 export function getOrgToken(): string | null {
-  return getCookie(CookieKey.OrgToken);
+  return getCookie(CookieKey.OrgToken) ?? getCookie(CookieKey.LiveOrgToken);
 }
 
 export function getStoredUserType(): UserType | null {
@@ -19,8 +23,16 @@ export function getStoredUserType(): UserType | null {
 export function saveLoginTokens(other: LoginOther): void {
   const maxAge = other.expires_in > 0 ? other.expires_in : undefined;
   const isOrg = other.userType === UserType.Organizer;
-  removeCookie(isOrg ? CookieKey.UserToken : CookieKey.OrgToken);
-  setCookie(isOrg ? CookieKey.OrgToken : CookieKey.UserToken, other.access_token, maxAge);
+  if (isOrg) {
+    removeCookie(CookieKey.UserToken);
+    setCookie(CookieKey.OrgToken, other.access_token, maxAge);
+    // The same token under the live console's name, for tools that read it from there.
+    setCookie(CookieKey.LiveOrgToken, other.access_token, maxAge);
+  } else {
+    removeCookie(CookieKey.OrgToken);
+    removeCookie(CookieKey.LiveOrgToken);
+    setCookie(CookieKey.UserToken, other.access_token, maxAge);
+  }
   setCookie(CookieKey.AccessToken, other.access_token, maxAge);
   // The refresh token outlives the access token; the browser keeps it for the session's life.
   setCookie(CookieKey.RefreshToken, other.refresh_token);
@@ -54,6 +66,7 @@ export function clearLoginInfo(): void {
     CookieKey.UserInfo,
     CookieKey.UserToken,
     CookieKey.OrgToken,
+    CookieKey.LiveOrgToken,
     CookieKey.AccessToken,
     CookieKey.RefreshToken,
   ])

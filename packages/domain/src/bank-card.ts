@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { optionalField } from './mission';
 import { isValidMobile } from './validate/mobile';
 import { isValidRealName } from './validate/real-name';
 
@@ -210,9 +211,10 @@ export const bankCardOptionsSchema = z.object({
 
 // ---- console ----
 
+// Blank filters read as absent, as on every console list (tools send every filter, empty as "").
 export const bankCardManageListQuerySchema = pageQuerySchema.extend({
-  state: z.enum(bankCardStates, { error: '状态不正确' }).optional(),
-  keyword: z.string().trim().max(30, '关键字不能超过30个字').optional(),
+  state: optionalField(z.enum(bankCardStates, { error: '状态不正确' })),
+  keyword: optionalField(z.string().trim().max(30, '关键字不能超过30个字')),
 });
 
 export const bankCardManageRowSchema = z.object({

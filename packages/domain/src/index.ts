@@ -44,3 +44,5 @@ export * from './donation';
 export * from './volunteer-register';
 export * from './evaluation';
 export * from './bank-card';
+export * from './wire-vocabulary';
+export * from './wire';

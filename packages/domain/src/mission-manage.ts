@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { missionTabCodeHint, missionTabCodes, type MissionTabCode } from './wire-vocabulary';
 import {
   applicationStates,
   dateTimeSchema,
   idSchema,
   missionStatuses,
   optionalField,
+  type MissionStatus,
   serviceTypeCodes,
   shiftSchema,
 } from './mission';
@@ -17,9 +19,41 @@ const serviceTimeTypeSchema = z.coerce
   .number({ error: '服务时间类型必须是数字' })
   .pipe(z.union([z.literal(1), z.literal(2)], { error: '服务时间类型应为1（短期）或2（长期）' }));
 
+const missionTabRefusal = `活动状态不正确：type 应为${missionTabCodeHint}，或 draft、published、closed、cancelled`;
+
+/** A status name, or the live console's numeric tab code (wire-vocabulary); 1 = every status. */
+const missionTabSchema = z
+  .union([z.string(), z.number()], { error: missionTabRefusal })
+  .transform((v, ctx): MissionStatus | undefined => {
+    const text = String(v).trim();
+    if ((missionStatuses as readonly string[]).includes(text)) return text as MissionStatus;
+    if (/^\d{1,2}$/.test(text) && Number(text) in missionTabCodes)
+      return missionTabCodes[Number(text) as MissionTabCode] ?? undefined;
+    ctx.addIssue({ code: 'custom', message: missionTabRefusal });
+    return z.NEVER;
+  });
+
+/** The live console's label filter: label names separated by commas; blank = any. */
+const labelListSchema = z
+  .string()
+  .max(500, '标签筛选过长')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  );
+
 export const findMissionListQuerySchema = pageQuerySchema.extend({
-  /** Status tab: draft | published | closed | cancelled; blank = all. */
-  type: optionalField(z.enum(missionStatuses, { error: '活动状态不正确' })),
+  /** Status tab: draft | published | closed | cancelled, or the live tab code 1-5; blank = all. */
+  type: optionalField(missionTabSchema).meta({
+    description: `活动状态：draft/published/closed/cancelled，或真实平台的数字页签 ${missionTabCodeHint}；空为全部`,
+    example: '1',
+  }),
+  selectedLabelIdList: optionalField(labelListSchema).meta({
+    description: '标签（逗号分隔，任一匹配）；空为不限',
+    example: '',
+  }),
   subject: optionalField(z.string().trim().max(100, '活动名称不能超过100个字')),
   missionId: optionalField(idSchema('活动编号')),
   contactName: optionalField(z.string().trim().max(30, '联系人不能超过30个字')),

@@ -8,6 +8,11 @@ export const CookieKey = {
   RefreshToken: 'gdzyz_refresh_token',
   UserToken: 'gdzyz_user_token',
   OrgToken: 'gdzyz_org_token',
+  /**
+   * The live console's name for the same organisation token (URL-encoded). Tools written for
+   * the live platform read it from here and send it as the Bearer token; see docs/wire-compat.md.
+   */
+  LiveOrgToken: 'IZYZ_org_token',
   UserType: 'gdzyz_user_type',
   UserInfo: 'gdzyz_user_info',
   OrgUsername: 'gdzyz_org_username',

@@ -1,5 +1,4 @@
-import { CookieKey } from '@zyz/domain';
-import { createApiClient, getCookie } from '@zyz/client';
+import { createApiClient, getOrgToken } from '@zyz/client';
 import { useSessionStore } from '../stores/session-store';
 import { queryClient } from './query-client';
 import { showWarning } from './feedback';
@@ -14,7 +13,7 @@ const serviceLoadingText = '服务加载中，请刷新页面重试';
  */
 export const api = createApiClient({
   // Read the cookie on every call: the portal may have replaced the token in another tab.
-  getToken: () => getCookie(CookieKey.OrgToken),
+  getToken: () => getOrgToken(),
   onBizError: (msg) => showWarning(msg),
   onHttpError: (status, serverMsg) => {
     if (status === 401) {

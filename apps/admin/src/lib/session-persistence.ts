@@ -1,5 +1,5 @@
 import { CookieKey, LocalKey, UserType, type LoginOther } from '@zyz/domain';
-import { getCookie, saveLoginTokens } from '@zyz/client';
+import { getCookie, getOrgToken, saveLoginTokens } from '@zyz/client';
 
 export { clearLoginInfo } from '@zyz/client';
 
@@ -13,7 +13,7 @@ export interface StoredSession {
 
 export function readStoredSession(): StoredSession {
   return {
-    orgToken: getCookie(CookieKey.OrgToken),
+    orgToken: getOrgToken(),
     hasUserToken: getCookie(CookieKey.UserToken) !== null,
     isWeakPassword: localStorage.getItem(LocalKey.IsWeakPassword),
     isForceChangePwd: localStorage.getItem(LocalKey.IsForceChangePwd),

@@ -1,9 +1,12 @@
 import {
   BizCode,
+  formatLiveDateTime,
   maskMobile,
   maskName,
   type AttendanceListQuery,
   type AttendanceRow,
+  type LiveAttendancePage,
+  type LiveAttendanceRow,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
@@ -20,7 +23,7 @@ export async function loadAttendancePage(
   deps: Deps,
   caller: Caller,
   q: AttendanceListQuery,
-): Promise<{ subject: string; list: AttendanceRow[]; total: number }> {
+): Promise<{ subject: string; list: LiveAttendanceRow[]; total: number }> {
   const { db, cipher } = deps;
   const scope = await loadOrgScope(db, caller);
   const found = await findMissionById(db, q.missionId);
@@ -47,7 +50,37 @@ export async function loadAttendancePage(
   };
 }
 
-function toAttendanceRow(r: AttendanceListRow, decrypt: (v: string) => string): AttendanceRow {
+/**
+ * The list as the console call answers it: our `list`/`total`, and the same page again in the
+ * live platform's `page.records`/`page.total` form that existing tools read.
+ */
+export async function answerAttendanceList(
+  deps: Deps,
+  caller: Caller,
+  q: AttendanceListQuery,
+): Promise<LiveAttendancePage> {
+  const { list, total } = await loadAttendancePage(deps, caller, q);
+  const pages = Math.ceil(total / q.pageSize);
+  return {
+    list,
+    total,
+    page: { records: list, total, current: q.pageIndex, size: q.pageSize, pages },
+  };
+}
+
+function toAttendanceRow(r: AttendanceListRow, decrypt: (v: string) => string): LiveAttendanceRow {
+  const row = toOurRow(r, decrypt);
+  // The live platform's names beside ours (docs/wire-compat.md).
+  return {
+    ...row,
+    userName: row.name,
+    startDatetime: r.signInMs === null ? null : formatLiveDateTime(new Date(r.signInMs)),
+    endDatetime: r.signOutMs === null ? null : formatLiveDateTime(new Date(r.signOutMs)),
+    checkOutMode: r.signOutMs === null ? null : (r.signOutMethod ?? 'manual'),
+  };
+}
+
+function toOurRow(r: AttendanceListRow, decrypt: (v: string) => string): AttendanceRow {
   return {
     missionServiceLogId: r.attendanceId,
     missionPersonlId: r.applicationId,

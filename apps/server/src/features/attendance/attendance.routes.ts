@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   attendanceListQuerySchema,
   attendanceResultSchema,
-  attendanceRowSchema,
   correctAttendanceInputSchema,
   correctionListQuerySchema,
   correctionRowSchema,
+  liveAttendancePageSchema,
   manualSignInInputSchema,
   manualSignOutInputSchema,
   pageSchema,
@@ -18,7 +18,7 @@ import { sha256 } from '../../lib/crypto';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
 import { exportAttendance } from './attendance-export';
-import { loadAttendancePage } from './attendance-list.service';
+import { answerAttendanceList } from './attendance-list.service';
 import { createAttendanceManageService } from './attendance-manage.service';
 import { loadCorrectionPage } from './correction-list.service';
 import { createQrSigner } from './qr-token';
@@ -87,15 +87,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${path}/getAttendanceList`, {
     schema: {
       ...manage,
-      summary: '签到签退名单（姓名、手机号脱敏）',
+      summary: '签到签退名单（姓名、手机号脱敏；同一页另以 page.records/page.total 应答）',
       querystring: attendanceListQuerySchema,
-      response: { 200: pageSchema(attendanceRowSchema) },
+      response: { 200: liveAttendancePageSchema },
     },
     onRequest: app.requireOrg,
-    handler: async (request) => {
-      const { list, total } = await loadAttendancePage(app.deps, callerOf(request), request.query);
-      return { list, total };
-    },
+    handler: (request) => answerAttendanceList(app.deps, callerOf(request), request.query),
   });
 
   app.get(`${path}/getCorrectionList`, {

@@ -265,6 +265,12 @@ describe('application, review and export', () => {
       )
     ).json();
     expect(list.data.list.some((r: { id: string }) => r.id === String(id))).toBe(true);
+    // A console tool sends every filter, empty ones as "": they read as absent.
+    const blank = (
+      await get('/manage/pc/bankCard/list?keyword=&state=&pageIndex=&pageSize=100', staff)
+    ).json();
+    expect(blank.code).toBe('1');
+    expect(blank.data.list.some((r: { id: string }) => r.id === String(id))).toBe(true);
 
     const noReason = (
       await post('/manage/pc/bankCard/review', staff, { id, action: 'redo' })

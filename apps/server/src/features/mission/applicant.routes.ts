@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditMpInputSchema,
   auditMpResultSchema,
+  liveMpRowSchema,
   mpListQuerySchema,
-  mpRowSchema,
   pageSchema,
 } from '@zyz/domain';
 import { callerOf } from '../../plugins/auth';
@@ -21,7 +21,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       ...manage,
       summary: '活动报名人员（姓名、手机号脱敏）',
       querystring: mpListQuerySchema,
-      response: { 200: pageSchema(mpRowSchema) },
+      response: { 200: pageSchema(liveMpRowSchema) },
     },
     onRequest: app.requireOrg,
     handler: (request) => service.getMpList(callerOf(request), request.query),

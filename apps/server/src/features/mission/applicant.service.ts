@@ -3,8 +3,8 @@ import {
   maskMobile,
   maskName,
   type AuditMpInput,
+  type LiveMpRow,
   type MpListQuery,
-  type MpRow,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
@@ -36,15 +36,16 @@ export function createApplicantService(deps: Deps) {
       assertInScope(scope, found.mission.districtPath);
       const page = await findApplicantPage(db, q.missionId, q);
       return {
-        list: page.list.map((r): MpRow => ({
+        list: page.list.map((r): LiveMpRow => ({
           missionPersonlId: String(r.application.id),
           userid: String(r.application.volunteerId),
           name: maskName(r.name),
+          hireUsername: maskName(r.name),
           mobile: maskMobile(r.mobileEnc ? cipher.decrypt(r.mobileEnc) : ''),
           timesInfoId: String(r.application.timeId),
           startTime: iso(r.startTime),
           endTime: iso(r.endTime),
-          state: r.application.state as MpRow['state'],
+          state: r.application.state as LiveMpRow['state'],
           reason: r.application.reason,
           appliedAt: iso(r.application.createdAt),
           decidedAt: isoOrNull(r.application.decidedAt),

@@ -1,4 +1,13 @@
-import type { MissionDetail, MissionSummary, Shift } from '@zyz/domain';
+import {
+  formatLiveDateTime,
+  missionStateCodes,
+  type LiveMissionRow,
+  type LiveShift,
+  type MissionDetail,
+  type MissionStatus,
+  type MissionSummary,
+  type Shift,
+} from '@zyz/domain';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 
 export const iso = (d: Date) => d.toISOString();
@@ -45,6 +54,22 @@ export function toShift(row: MissionTimeRow): Shift {
     waitlistCount: row.waitlistCount,
   };
 }
+
+/** The console row with the live platform's names beside ours (docs/wire-compat.md). */
+export function toLiveMissionRow(row: MissionRow, districtName: string): LiveMissionRow {
+  return {
+    ...toMissionSummary(row, districtName),
+    state: missionStateCodes[row.status as MissionStatus],
+    createDatetime: formatLiveDateTime(row.createdAt),
+    finishDatetime: formatLiveDateTime(row.serviceEnd),
+  };
+}
+
+/** The live console passes a shift's `id` back as `timesInfoId`. */
+export const toLiveShift = (row: MissionTimeRow): LiveShift => ({
+  ...toShift(row),
+  id: String(row.id),
+});
 
 export function toMissionDetail(
   row: MissionRow,

@@ -2,18 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   findMissionListQuerySchema,
+  liveMissionRowSchema,
+  liveShiftSchema,
   missionDetailSchema,
   missionIdInputSchema,
-  missionSummarySchema,
+  missionPermissionQuerySchema,
+  missionPermissionSchema,
   missionTimesQuerySchema,
   pageSchema,
   saveMissionInputSchema,
-  shiftSchema,
 } from '@zyz/domain';
 import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createMissionManageService } from './mission-manage.service';
 import { createMissionSaveService } from './mission-save.service';
+import { loadMissionPermission } from './mission-permission.service';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 
@@ -25,9 +28,9 @@ export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${base}/findMissionList`, {
     schema: {
       ...manage,
-      summary: '本组织及下级组织的活动列表',
+      summary: '本组织及下级组织的活动列表（type 兼容真实平台数字页签，空字符串视为不筛选）',
       querystring: findMissionListQuerySchema,
-      response: { 200: pageSchema(missionSummarySchema) },
+      response: { 200: pageSchema(liveMissionRowSchema) },
     },
     onRequest: app.requireOrg,
     handler: (request) => service.findMissionList(callerOf(request), request.query),
@@ -76,9 +79,21 @@ export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...manage,
       summary: '活动时段列表',
       querystring: missionTimesQuerySchema,
-      response: { 200: pageSchema(shiftSchema) },
+      response: { 200: pageSchema(liveShiftSchema) },
     },
     onRequest: app.requireOrg,
     handler: (request) => service.findMissionTimesList(callerOf(request), request.query),
+  });
+
+  app.get(`${base}/info/permission`, {
+    schema: {
+      ...manage,
+      summary: '当前账号对该活动可做的操作（按活动状态）',
+      querystring: missionPermissionQuerySchema,
+      response: { 200: missionPermissionSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) =>
+      loadMissionPermission(app.deps, callerOf(request), request.query.missionId),
   });
 };

@@ -2,9 +2,7 @@ import {
   BizCode,
   type FindMissionListQuery,
   type MissionDetail,
-  type MissionSummary,
   type MissionTimesQuery,
-  type Shift,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -14,7 +12,7 @@ import { BizError } from '../../lib/biz-error';
 import type { Caller } from '../../plugins/auth';
 import { findDistrictById } from '../district/district.repository';
 import { findLiveApplications, setApplicationState } from './application.repository';
-import { toMissionDetail, toMissionSummary, toShift } from './mission-dto';
+import { toLiveMissionRow, toLiveShift, toMissionDetail } from './mission-dto';
 import { findManagePage, findMissionById, lockMission, updateMission } from './mission.repository';
 import { findTimesOfMission, findTimesPage, resetTimeCounters } from './mission-time.repository';
 import { assertInScope, forbidden, isInScope, loadOrgScope } from './org-scope';
@@ -75,7 +73,7 @@ export function createMissionManageService(deps: Deps) {
       }
       const page = await findManagePage(db, scope.path, { ...q, districtPath });
       return {
-        list: page.list.map((r): MissionSummary => toMissionSummary(r.mission, r.districtName)),
+        list: page.list.map((r) => toLiveMissionRow(r.mission, r.districtName)),
         total: page.total,
       };
     },
@@ -88,7 +86,7 @@ export function createMissionManageService(deps: Deps) {
     async findMissionTimesList(caller: Caller, q: MissionTimesQuery) {
       await loadOwned(caller, q.missionId);
       const page = await findTimesPage(db, q.missionId, q);
-      return { list: page.list.map((t): Shift => toShift(t)), total: page.total };
+      return { list: page.list.map(toLiveShift), total: page.total };
     },
 
     publishMission: (caller: Caller, id: number) => transition(caller, id, 'publish'),

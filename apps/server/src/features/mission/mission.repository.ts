@@ -1,4 +1,16 @@
-import { and, count, desc, eq, gte, ilike, like, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  like,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FindMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
@@ -57,6 +69,9 @@ export async function findManagePage(
     q.type ? eq(missions.status, q.type) : undefined,
     q.subject ? ilike(missions.subject, containsPattern(q.subject)) : undefined,
     q.missionId ? eq(missions.id, q.missionId) : undefined,
+    q.selectedLabelIdList?.length
+      ? arrayOverlaps(missions.labels, q.selectedLabelIdList)
+      : undefined,
     q.contactName ? ilike(missions.contactName, containsPattern(q.contactName)) : undefined,
     q.contactPhone ? like(missions.contactPhone, containsPattern(q.contactPhone)) : undefined,
     q.missionType ? eq(missions.missionType, q.missionType) : undefined,

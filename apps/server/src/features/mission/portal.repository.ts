@@ -1,5 +1,6 @@
 import {
   and,
+  arrayOverlaps,
   asc,
   count,
   desc,
@@ -34,7 +35,7 @@ const distanceKm = (lat: number, lng: number) => sql<number>`(6371 * sqrt(
 
 export async function findPortalPage(
   db: Executor,
-  q: PortalMissionListQuery,
+  q: PortalMissionListQuery & { labels?: string[] },
   districtPath?: string,
 ) {
   const hasPoint = q.lat !== undefined && q.lng !== undefined;
@@ -47,6 +48,7 @@ export async function findPortalPage(
     districtPath ? like(missions.districtPath, `${districtPath}%`) : undefined,
     q.keyword ? ilike(missions.subject, containsPattern(q.keyword)) : undefined,
     q.missionType ? eq(missions.missionType, q.missionType) : undefined,
+    q.labels?.length ? arrayOverlaps(missions.labels, q.labels) : undefined,
     q.beginDate ? gte(missions.serviceEnd, q.beginDate) : undefined,
     q.endDate
       ? lte(missions.serviceStart, new Date(q.endDate.getTime() + 86_400_000 - 1))

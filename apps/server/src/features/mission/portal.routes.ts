@@ -6,9 +6,12 @@ import {
   portalMissionItemSchema,
   portalMissionListQuerySchema,
   publicMissionDetailSchema,
+  screeningPageSchema,
+  screeningQuerySchema,
 } from '@zyz/domain';
 import { createPortalService } from './portal.service';
 import { createPortalListCache } from './portal-list-cache';
+import { screenMissions } from './screening.service';
 
 export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPortalService(app.deps);
@@ -46,5 +49,15 @@ export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.optionalCaller,
     handler: (request) => service.detail(request.caller, request.query.missionId),
+  });
+
+  app.get('/home/mission/screening', {
+    schema: {
+      tags: ['home'],
+      summary: '公开活动列表（真实平台的 screening 形式：data.records、totalRecord、totalPage）',
+      querystring: screeningQuerySchema,
+      response: { 200: screeningPageSchema },
+    },
+    handler: (request) => screenMissions(app.deps, request.query),
   });
 };

@@ -1,5 +1,4 @@
-import { CookieKey } from '@zyz/domain';
-import { API_BASE, ApiError, getCookie } from '@zyz/client';
+import { API_BASE, ApiError, getOrgToken } from '@zyz/client';
 import { showWarning } from '../../../lib/feedback';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session-store';
@@ -10,7 +9,7 @@ import { useSessionStore } from '../../../stores/session-store';
  * to login, and one warning with the server's msg for a refusal (which is still an envelope).
  */
 export async function fileRequest(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = getCookie(CookieKey.OrgToken);
+  const token = getOrgToken();
   let res: Response;
   try {
     res = await fetch(API_BASE + path, {

@@ -1,0 +1,43 @@
+import {
+  formatLiveDateTime,
+  regionOfAddress,
+  serviceTypeLabel,
+  type ScreeningPage,
+  type ScreeningQuery,
+} from '@zyz/domain';
+import type { Deps } from '../../deps';
+import { findPortalPage } from './portal.repository';
+
+/**
+ * GET /home/mission/screening: the public mission list in the live platform's shape, for the
+ * scrapers that feed WeChat pages. The same missions as the portal's list (published or
+ * closed, newest first); the label filter takes label names, comma-separated.
+ */
+export async function screenMissions(deps: Deps, q: ScreeningQuery): Promise<ScreeningPage> {
+  const labels = (q.selectedLabelIdList ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const page = await findPortalPage(deps.db, {
+    pageIndex: q.pageIndex,
+    pageSize: q.pageSize,
+    sort: 'newest',
+    labels,
+  });
+  return {
+    records: page.list.map(({ mission, districtName }) => ({
+      missionId: String(mission.id),
+      subject: mission.subject,
+      districtName,
+      startDate: formatLiveDateTime(mission.serviceStart),
+      endDate: formatLiveDateTime(mission.serviceEnd),
+      missionTypeName: serviceTypeLabel(mission.missionType),
+      missionRegionName: regionOfAddress(mission.address),
+      detailUrl: `/mission/detail-${mission.id}`,
+    })),
+    totalRecord: page.total,
+    totalPage: Math.ceil(page.total / q.pageSize),
+    pageIndex: q.pageIndex,
+    pageSize: q.pageSize,
+  };
+}

@@ -16,6 +16,7 @@ import { createPdfRenderer } from './features/certificate/certificate-pdf-pool';
 import { createDbLoginThrottle } from './features/auth/login-throttle.db';
 import { createRedisLoginThrottle } from './features/auth/login-throttle.redis';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { frameworkErrors, hostileInputPlugin } from './plugins/hostile-input';
 import { envelopePlugin } from './plugins/envelope';
 import { authPlugin } from './plugins/auth';
 import { securityPlugin } from './plugins/security';
@@ -59,6 +60,7 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
@@ -93,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(authPlugin);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });

@@ -20,6 +20,7 @@ import { frameworkErrors, hostileInputPlugin } from './plugins/hostile-input';
 import { envelopePlugin } from './plugins/envelope';
 import { authPlugin } from './plugins/auth';
 import { securityPlugin } from './plugins/security';
+import { personalNoStorePlugin } from './plugins/personal-no-store';
 import { docsPlugin } from './plugins/docs';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
@@ -96,6 +97,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(envelopePlugin);
   await app.register(securityPlugin);
   await app.register(hostileInputPlugin);
+  await app.register(personalNoStorePlugin);
   await app.register(authPlugin);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });

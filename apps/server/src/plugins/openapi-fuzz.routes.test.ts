@@ -27,7 +27,7 @@ const leak =
   /FST_[A-Z_]{3,}|ERR_[A-Z_]{3,}|\bat [\w.<>]+ \(|node_modules|\.[jt]s:\d+|PostgresError|syntax error at or near|violates [\w ]*constraint|duplicate key value|relation "|column "|invalid input syntax|invalid byte sequence|drizzle|stack/i;
 
 // Calls that would end the fuzzing session itself; still fuzzed as a visitor.
-const endsSession = /logoff\/apply|unbindMobile|changePassword|changeMobile|logout/;
+const endsSession = /logoff\/apply|unbindMobile|changePassword|changeMobile|loginOut/;
 
 let app: App;
 const roles: Record<string, Record<string, string>> = { visitor: {} };

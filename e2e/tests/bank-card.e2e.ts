@@ -113,7 +113,14 @@ describe('bank co-branded card', () => {
     await staff.goto('/admin/bankCards');
     await staff.getByTestId(`bank-open-${id}`).click();
     await staff.getByTestId('bank-photo-front').waitFor();
+    // Identity masked until the reviewer asks (and the server records that they did).
+    await expect.poll(() => staff.getByTestId('bank-idcard').textContent()).toContain('*');
     await screenshot(staff, 'bank-card-console-review-desktop');
+    await staff.getByTestId('bank-reveal').click();
+    await expect
+      .poll(() => staff.getByTestId('bank-idcard').textContent())
+      .toMatch(/^\d{17}[\dX]$/);
+    await screenshot(staff, 'bank-card-console-revealed-desktop');
     await staff.getByTestId('bank-review-reason').fill('人像面照片反光，请在自然光下重新拍摄');
     await staff.getByTestId('bank-redo').click();
     await poll(async () => (await applyState()).application?.state).toBe('photosRequested');

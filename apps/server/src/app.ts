@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { Redis } from 'ioredis';
@@ -16,9 +16,11 @@ import { createPdfRenderer } from './features/certificate/certificate-pdf-pool';
 import { createDbLoginThrottle } from './features/auth/login-throttle.db';
 import { createRedisLoginThrottle } from './features/auth/login-throttle.redis';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { frameworkErrors, hostileInputPlugin } from './plugins/hostile-input';
 import { envelopePlugin } from './plugins/envelope';
 import { authPlugin } from './plugins/auth';
 import { securityPlugin } from './plugins/security';
+import { personalNoStorePlugin } from './plugins/personal-no-store';
 import { docsPlugin } from './plugins/docs';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
@@ -40,6 +42,19 @@ const safeRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    // Query strings carry mobiles, e-mail addresses and one-time tokens (GET calls the spec
+    // names): outside development the log keeps the path only.
+    serializers:
+      config.nodeEnv === 'development'
+        ? {}
+        : {
+            req: (req: FastifyRequest) => ({
+              method: req.method,
+              url: req.url.split('?')[0],
+              host: req.host,
+              remoteAddress: req.ip,
+            }),
+          },
     redact: {
       paths: [
         'req.headers.authorization',
@@ -59,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
@@ -93,6 +109,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin);
+  await app.register(hostileInputPlugin);
+  await app.register(personalNoStorePlugin);
   await app.register(authPlugin);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });

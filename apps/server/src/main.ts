@@ -5,6 +5,7 @@ import { demoAccountTable } from './db/seed/accounts';
 import { buildApp } from './app';
 import { createDataCipher } from './lib/crypto';
 import { startHousekeeping } from './housekeeping';
+import { encryptLegacyIdcardPhotos } from './features/bank-card/idcard-photo-migration';
 
 async function main() {
   const config = loadConfig();
@@ -16,6 +17,9 @@ async function main() {
   if (config.isDevDataKey) {
     app.log.warn('未设置 DATA_KEY，正在使用开发用默认密钥加密个人信息；生产环境必须设置 DATA_KEY');
   }
+  await encryptLegacyIdcardPhotos(app.deps).catch((err: unknown) =>
+    app.log.error({ err }, '旧身份证照片加密失败，将在下次启动时重试'),
+  );
   const stopHousekeeping = startHousekeeping(app);
 
   let isClosing = false;
@@ -35,8 +39,13 @@ async function main() {
   const db = database.kind === 'pglite' ? `内置数据库 PGlite（${config.pgliteDir}）` : 'PostgreSQL';
   console.log(`\n志愿服务平台已启动：${base}/  管理端：${base}/admin/  数据库：${db}`);
   if (config.seedDemo) {
-    console.log('演示账号：');
-    console.table(demoAccountTable);
+    // Passwords go to a person at a terminal only: when stdout is a pipe it is a log collector,
+    // and a log keeps what it is given.
+    const isTerminal = process.stdout.isTTY === true;
+    console.log(isTerminal ? '演示账号：' : '演示账号（密码见 README.md）：');
+    console.table(
+      isTerminal ? demoAccountTable : demoAccountTable.map(({ 密码: _hidden, ...rest }) => rest),
+    );
   }
 }
 

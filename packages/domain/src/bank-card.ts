@@ -232,14 +232,23 @@ export const bankCardManageRowSchema = z.object({
 });
 export type BankCardManageRow = z.infer<typeof bankCardManageRowSchema>;
 
+/** The review detail shows identity data masked; full values only through the audited reveal. */
 export const bankCardManageDetailSchema = bankCardApplicationSchema.extend({
   volunteerNo: z.string().nullable(),
-  idCard: z.string(),
-  mobile: z.string(),
+  idCardMasked: z.string(),
+  mobileMasked: z.string(),
   gender: z.string(),
   birthday: z.string().nullable(),
 });
 export type BankCardManageDetail = z.infer<typeof bankCardManageDetailSchema>;
+
+/** POST /manage/pc/bankCard/reveal: the full values, written to the audit log. */
+export const bankCardRevealSchema = z.object({
+  idCard: z.string(),
+  mobile: z.string(),
+  contactMobile: z.string().nullable(),
+});
+export type BankCardReveal = z.infer<typeof bankCardRevealSchema>;
 
 export const bankCardIdQuerySchema = z.object({
   id: z.coerce.number({ error: '申请编号不正确' }).int().positive('申请编号不正确'),

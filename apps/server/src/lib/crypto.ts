@@ -15,9 +15,14 @@ import {
 export interface DataCipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
+  /** Files (ID-card photos): magic + IV + tag + body, same key and cipher as the fields. */
+  encryptBytes(plain: Buffer): Buffer;
+  decryptBytes(stored: Buffer): Buffer;
   /** Keyed hash of an already normalised value (see normalise* below). */
   hash(value: string): string;
 }
+
+const fileMagic = Buffer.from('ZYZ1');
 
 const version = 'v1';
 
@@ -40,6 +45,18 @@ export function createDataCipher(dataKey: string): DataCipher {
       const decipher = createDecipheriv('aes-256-gcm', encKey, raw.subarray(0, 12));
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    },
+    encryptBytes(plain) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', encKey, iv);
+      const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([fileMagic, iv, cipher.getAuthTag(), body]);
+    },
+    decryptBytes(stored) {
+      if (!stored.subarray(0, 4).equals(fileMagic)) throw new Error('unknown file ciphertext');
+      const decipher = createDecipheriv('aes-256-gcm', encKey, stored.subarray(4, 16));
+      decipher.setAuthTag(stored.subarray(16, 32));
+      return Buffer.concat([decipher.update(stored.subarray(32)), decipher.final()]);
     },
     hash(value) {
       return createHmac('sha256', macKey).update(value, 'utf8').digest('hex');

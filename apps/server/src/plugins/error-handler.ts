@@ -35,6 +35,11 @@ const parseFailures: Record<string, string> = {
   FST_ERR_VALIDATION: '请求参数格式不正确',
 };
 
+// The multipart parser (@fastify/busboy) fails with plain errors when a body is cut short or
+// its boundary is wrong; they surface while a handler reads the parts.
+const brokenMultipart =
+  /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/;
+
 const uploadTooLarge = new Set([
   'FST_REQ_FILE_TOO_LARGE',
   'FST_FILES_LIMIT',
@@ -65,6 +70,14 @@ export const errorHandlerPlugin = fp(
       }
       if (error.statusCode === 429) {
         return sendEnvelope(reply, 429, BizCode.TooManyAttempts, '请求过于频繁，请稍后再试');
+      }
+      if (!error.statusCode && request.isMultipart() && brokenMultipart.test(error.message)) {
+        return sendEnvelope(
+          reply,
+          200,
+          BizCode.InvalidInput,
+          '上传内容不完整或格式不正确，请重新提交',
+        );
       }
       const parseMsg = error.code ? parseFailures[error.code] : undefined;
       if (parseMsg) return sendEnvelope(reply, 200, BizCode.InvalidInput, parseMsg);

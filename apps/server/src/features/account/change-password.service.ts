@@ -28,12 +28,17 @@ export async function changeVolunteerPassword(
   const account = await findVolunteerCredentials(db, { column: 'id', value: caller.subjectId });
   if (!account || !account.canSignIn) throw unauthorized();
   const key = `${TokenKind.Volunteer}:${account.id}`;
-  const block = await throttle.check(key, ctx.ip);
+  // Reserved before the verify, as at login, so parallel guesses cannot all be checked.
+  const block = await throttle.reserve(key, ctx.ip);
   if (block) throw new BizError(BizCode.TooManyAttempts, '原密码错误次数过多，请15分钟后再试');
-  if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
-    await throttle.recordFailure(key, ctx.ip);
-    throw new BizError(BizCode.WrongCredentials, accountMessages.wrongCurrentPassword);
-  }
+  const isMatch = await verifyPassword(account.passwordHash, input.oldPassword).catch(
+    async (err: unknown) => {
+      await throttle.release(key, ctx.ip);
+      throw err;
+    },
+  );
+  if (!isMatch) throw new BizError(BizCode.WrongCredentials, accountMessages.wrongCurrentPassword);
+  await throttle.release(key, ctx.ip);
   if (input.password === input.oldPassword)
     throw new BizError(BizCode.InvalidInput, accountMessages.samePassword);
   const newHash = await hashPassword(input.password);

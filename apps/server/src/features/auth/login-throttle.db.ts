@@ -11,38 +11,46 @@ import {
 
 const windowStartCutoff = sql.raw(`now() - interval '${throttleWindowSeconds} seconds'`);
 
-/** One row per key; the upsert restarts a window that has run out, atomically. */
-async function bump(db: Db, key: string): Promise<void> {
+/**
+ * One row per key. The two-row upsert counts both keys in one statement (row locks make
+ * parallel attempts queue on the same counter) and restarts a window that has run out.
+ */
+async function bumpBoth(db: Db, keys: [string, string]) {
   const expired = sql`${loginFailures.windowStart} <= ${windowStartCutoff}`;
-  await db
+  return db
     .insert(loginFailures)
-    .values({ key, count: 1, windowStart: sql`now()` })
+    .values(keys.map((key) => ({ key, count: 1, windowStart: sql`now()` })))
     .onConflictDoUpdate({
       target: loginFailures.key,
       set: {
         count: sql`case when ${expired} then 1 else ${loginFailures.count} + 1 end`,
         windowStart: sql`case when ${expired} then now() else ${loginFailures.windowStart} end`,
       },
-    });
+    })
+    .returning({ key: loginFailures.key, count: loginFailures.count });
+}
+
+async function takeBack(db: Db, keys: string[]) {
+  await db
+    .update(loginFailures)
+    .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
+    .where(inArray(loginFailures.key, keys));
 }
 
 export function createDbLoginThrottle(db: Db): LoginThrottle {
   return {
-    async check(accountKey, ip) {
+    async reserve(accountKey, ip) {
       const acct = accountCounterKey(accountKey);
       const ipKey = ipCounterKey(ip);
-      const rows = await db
-        .select({ key: loginFailures.key, count: loginFailures.count })
-        .from(loginFailures)
-        .where(
-          sql`${inArray(loginFailures.key, [acct, ipKey])} and ${loginFailures.windowStart} > ${windowStartCutoff}`,
-        );
+      // A fixed key order ('acct:' < 'ip:') so two statements never lock in opposite orders.
+      const rows = await bumpBoth(db, [acct, ipKey]);
       const countOf = (k: string) => rows.find((r) => r.key === k)?.count ?? 0;
-      return blockFrom(countOf(acct), countOf(ipKey));
+      const block = blockFrom(countOf(acct), countOf(ipKey));
+      if (block) await takeBack(db, [acct, ipKey]);
+      return block;
     },
-    async recordFailure(accountKey, ip) {
-      await bump(db, accountCounterKey(accountKey));
-      await bump(db, ipCounterKey(ip));
+    async release(accountKey, ip) {
+      await takeBack(db, [accountCounterKey(accountKey), ipCounterKey(ip)]);
     },
     async resetAccount(accountKey) {
       await db

@@ -12,14 +12,18 @@ describe.skipIf(!url)('Redis login throttle', () => {
     await redis?.quit();
   });
 
-  it('blocks an account after 5 failures and forgives it on reset', async () => {
+  it('blocks an account after 5 kept reservations and forgives it on reset', async () => {
     const throttle = createRedisLoginThrottle(redis!);
     const account = `test:${randomBytes(6).toString('hex')}`;
     const ip = `test-ip-${randomBytes(6).toString('hex')}`;
-    for (let i = 0; i < 5; i += 1) await throttle.recordFailure(account, ip);
-    expect(await throttle.check(account, ip)).toBe('account');
+    for (let i = 0; i < 5; i += 1) expect(await throttle.reserve(account, ip)).toBeNull();
+    expect(await throttle.reserve(account, ip)).toBe('account');
+    // The refused attempt was not counted.
+    expect(await redis!.get(`zyz:login-fail:acct:${account}`)).toBe('5');
     await throttle.resetAccount(account);
-    expect(await throttle.check(account, ip)).toBeNull();
+    expect(await throttle.reserve(account, ip)).toBeNull();
+    await throttle.release(account, ip);
+    expect(await redis!.get(`zyz:login-fail:ip:${ip}`)).toBe('5');
     const ttl = await redis!.ttl(`zyz:login-fail:ip:${ip}`);
     expect(ttl).toBeGreaterThan(800);
   });

@@ -113,18 +113,26 @@ export function createLoginService(deps: Deps) {
     const accountKey = account
       ? `${kind}:${account.id}`
       : `${kind}:u:${cipher.hash(username.toLowerCase())}`;
-    const block = await throttle.check(accountKey, ctx.ip);
+    // Counted as a failure before the (slow) verify, so parallel guesses cannot all pass.
+    const block = await throttle.reserve(accountKey, ctx.ip);
     if (block === 'ip') throw new BizError(BizCode.TooManyAttempts, loginMessages.ipLimited);
     if (block === 'account')
       throw new BizError(BizCode.TooManyAttempts, loginMessages.accountLocked);
 
-    const isMatch = account
-      ? await verifyPassword(account.passwordHash, input.password)
-      : await verifyAgainstDummy(input.password);
+    let isMatch: boolean;
+    try {
+      isMatch = account
+        ? await verifyPassword(account.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+    } catch (err) {
+      await throttle.release(accountKey, ctx.ip);
+      throw err;
+    }
+    // A wrong password keeps its reservation: that is the recorded failure.
     if (!account || !isMatch || (!account.canSignIn && !account.isDisabled)) {
-      await throttle.recordFailure(accountKey, ctx.ip);
       throw new BizError(BizCode.WrongCredentials, loginMessages.wrong);
     }
+    await throttle.release(accountKey, ctx.ip);
     if (account.isDisabled) {
       // An organisation under review, or refused, hears the review's verdict instead.
       const refusal = kind === TokenKind.Org ? await orgSignInRefusal(db, account.id) : null;

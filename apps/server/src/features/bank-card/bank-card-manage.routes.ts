@@ -7,6 +7,7 @@ import {
   bankCardManageRowSchema,
   bankCardPicQuerySchema,
   bankCardReviewInputSchema,
+  bankCardRevealSchema,
   pageSchema,
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
@@ -14,6 +15,7 @@ import { sendAttachment } from '../../lib/file-reply';
 import { callerOf } from '../../plugins/auth';
 import { createBankCardManageService } from './bank-card-manage.service';
 import { xlsxBankChannel } from './bank-channel';
+import { idcardAttachment } from './idcard-photos';
 
 const secured = { tags: ['bank-card-manage'], security: bearerSecurity };
 
@@ -34,12 +36,23 @@ export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/manage/pc/bankCard/detail', {
     schema: {
       ...secured,
-      summary: '联名卡申请详情（含完整证件号码，供审核）',
+      summary: '联名卡申请详情（证件号码、手机号已脱敏；完整信息见 reveal）',
       querystring: bankCardIdQuerySchema,
       response: { 200: bankCardManageDetailSchema },
     },
     onRequest: app.requireOrg,
     handler: (request) => manage.detail(callerOf(request), request.query.id),
+  });
+
+  app.post('/manage/pc/bankCard/reveal', {
+    schema: {
+      ...secured,
+      summary: '查看申请人完整证件号码与手机号（记入审计日志）',
+      body: bankCardIdQuerySchema,
+      response: { 200: bankCardRevealSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => manage.reveal(callerOf(request), request.body.id, request.ip),
   });
 
   app.get('/manage/pc/bankCard/idcardPic', {
@@ -48,11 +61,7 @@ export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireOrg,
     handler: async (request, reply) => {
       const pic = await manage.photo(callerOf(request), request.query.id, request.query.side);
-      return reply
-        .header('content-type', pic.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pic.body);
+      return sendAttachment(reply, idcardAttachment(pic, request.query.side));
     },
   });
 
@@ -76,6 +85,9 @@ export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { envelope: false },
     onRequest: app.requireOrg,
     handler: async (request, reply) =>
-      sendAttachment(reply, await manage.exportBatch(callerOf(request), request.query.batchNo)),
+      sendAttachment(
+        reply,
+        await manage.exportBatch(callerOf(request), request.query.batchNo, request.ip),
+      ),
   });
 };

@@ -4,6 +4,9 @@ import {
   bankCardStateLabels,
   bankCardTypeLabels,
   maskIdCard,
+  maskMobile,
+  TokenKind,
+  type BankCardReveal,
   type BankCardManageDetail,
   type BankCardManageRow,
   type BankCardReviewInput,
@@ -26,6 +29,7 @@ import {
 } from './bank-card.repository';
 import type { BankCardChannel } from './bank-channel';
 import { readIdcardPhoto } from './idcard-photos';
+import { insertAudit } from '../auth/account.repository';
 
 const notFound = () => new BizError(BizCode.NotFound, '联名卡申请不存在');
 
@@ -74,13 +78,39 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
       const found = await findApplicationWithVolunteer(db, id);
       if (!found) throw notFound();
       const v = found.volunteer;
+      const dto = toApplicationDto(found.app, v.name);
       return {
-        ...toApplicationDto(found.app, v.name),
+        ...dto,
+        contact: dto.contact && {
+          ...dto.contact,
+          contactMobile: maskMobile(dto.contact.contactMobile),
+        },
         volunteerNo: v.volunteerNo,
-        idCard: decrypt(v.idCardEnc),
-        mobile: decrypt(v.mobileEnc),
+        idCardMasked: maskIdCard(decrypt(v.idCardEnc)),
+        mobileMasked: maskMobile(decrypt(v.mobileEnc)),
         gender: v.gender === 'M' ? '男' : v.gender === 'F' ? '女' : '',
         birthday: v.birthday,
+      };
+    },
+
+    /** The full identity of one applicant, for a reviewer who must compare it with the photos. */
+    async reveal(caller: Caller, id: number, ip: string): Promise<BankCardReveal> {
+      const scope = await assertProvincialStaff(caller);
+      const found = await findApplicationWithVolunteer(db, id);
+      if (!found) throw notFound();
+      const contact = found.app.contact as { contactMobile?: string } | null;
+      await insertAudit(db, {
+        actorKind: TokenKind.Org,
+        actorId: scope.account.id,
+        action: 'bankcard.reveal',
+        target: `volunteer:${found.volunteer.id}`,
+        ip,
+        detail: { applicationId: id, fields: ['idCard', 'mobile', 'contactMobile'] },
+      });
+      return {
+        idCard: decrypt(found.volunteer.idCardEnc),
+        mobile: decrypt(found.volunteer.mobileEnc),
+        contactMobile: contact?.contactMobile ?? null,
       };
     },
 
@@ -90,6 +120,7 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
       if (!found) throw notFound();
       return readIdcardPhoto(
         config.uploadDir,
+        cipher,
         side === 'front' ? found.app.frontFile : found.app.backFile,
       );
     },
@@ -127,8 +158,8 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
      * Without a batch number: every approved application not yet sent becomes a new batch,
      * marked 已提交银行 in the same transaction as the file is made. With one: that batch again.
      */
-    async exportBatch(caller: Caller, batchNo?: string) {
-      await assertProvincialStaff(caller);
+    async exportBatch(caller: Caller, batchNo: string | undefined, ip: string) {
+      const scope = await assertProvincialStaff(caller);
       return db.transaction(async (tx) => {
         let no = batchNo;
         const rows = batchNo
@@ -154,6 +185,15 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
             'submitted',
           );
         }
+        // The bank needs full values; who sent which applications to it is on record.
+        await insertAudit(tx, {
+          actorKind: TokenKind.Org,
+          actorId: scope.account.id,
+          action: 'bankcard.export',
+          target: `batch:${no}`,
+          ip,
+          detail: { applicationIds: rows.map((r) => r.app.id), isRepeat: !!batchNo },
+        });
         return channel.deliver(
           no,
           rows.map((r) => ({

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { maskIdCard } from '@zyz/domain';
 import { volunteers } from '../../db/schema/index';
 import { residentId } from '../../db/seed/ids';
 import { api, createTestApp } from '../../../test/test-app';
@@ -177,7 +178,7 @@ describe('volunteer side', () => {
     const pics = (await get('/volunteer/bankCard/inspectHasIdcardPic', v.headers)).json();
     expect(pics.data).toEqual({ front: true, back: false });
     const stored = fs.readdirSync(path.join(uploadDir, '.idcard'));
-    expect(stored.every((n) => /^[0-9a-f]{32}\.jpg$/.test(n))).toBe(true);
+    expect(stored.every((n) => /^[0-9a-f]{32}\.jpg\.enc$/.test(n))).toBe(true);
     // Not reachable as a public upload.
     const pub = await app.inject({ method: 'GET', url: `/uploads/.idcard/${stored[0]}` });
     expect(pub.statusCode).not.toBe(200);
@@ -255,7 +256,10 @@ describe('application, review and export', () => {
     expect((await get(`/manage/pc/bankCard/detail?id=${id}`, cityStaff)).json().code).toBe('40300');
     expect((await get(`/manage/pc/bankCard/detail?id=${id}`, v.headers)).json().code).toBe('40300');
     const detail = (await get(`/manage/pc/bankCard/detail?id=${id}`, staff)).json();
-    expect(detail.data).toMatchObject({ idCard: v.idCard, state: 'pending' });
+    expect(detail.data).toMatchObject({
+      idCardMasked: maskIdCard(v.idCard),
+      state: 'pending',
+    });
     const pic = await get(`/manage/pc/bankCard/idcardPic?id=${id}&side=back`, staff);
     expect(pic.headers['content-type']).toBe('image/jpeg');
     const list = (

@@ -22,7 +22,8 @@ import { bearerSecurity } from '../../lib/route-schemas';
 import { callerOf } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/envelope';
 import { createBankCardService } from './bank-card.service';
-import { storeIdcardPhoto } from './idcard-photos';
+import { idcardAttachment, storeIdcardPhoto } from './idcard-photos';
+import { sendAttachment } from '../../lib/file-reply';
 
 const secured = { tags: ['bank-card'], security: bearerSecurity };
 const isTooLarge = (err: unknown) =>
@@ -114,8 +115,12 @@ export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       const dir = app.deps.config.uploadDir;
-      const frontFile = sides.front ? await storeIdcardPhoto(dir, sides.front) : undefined;
-      const backFile = sides.back ? await storeIdcardPhoto(dir, sides.back) : undefined;
+      const frontFile = sides.front
+        ? await storeIdcardPhoto(dir, app.deps.cipher, sides.front)
+        : undefined;
+      const backFile = sides.back
+        ? await storeIdcardPhoto(dir, app.deps.cipher, sides.back)
+        : undefined;
       return cards.redoPhotos(callerOf(request), { frontFile, backFile });
     },
   });
@@ -130,11 +135,7 @@ export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireVolunteer,
     handler: async (request, reply) => {
       const pic = await cards.ownPhoto(callerOf(request), request.query.side);
-      return reply
-        .header('content-type', pic.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pic.body);
+      return sendAttachment(reply, idcardAttachment(pic, request.query.side));
     },
   });
 

@@ -130,7 +130,7 @@ export function createBankCardService(deps: Deps) {
       const photos = await findPhotos(db, caller.subjectId);
       const file = side === 'front' ? photos?.frontFile : photos?.backFile;
       if (!file) throw new BizError(BizCode.NotFound, '尚未上传该面证件照片');
-      return readIdcardPhoto(config.uploadDir, file);
+      return readIdcardPhoto(config.uploadDir, cipher, file);
     },
 
     async apply(caller: Caller, input: BankCardApplyInput) {

@@ -15,6 +15,7 @@ import { BizError } from '../../lib/biz-error';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { callerOf } from '../../plugins/auth';
+import { findControlChar } from '../../plugins/hostile-input';
 import { registerOrg } from './registration.service';
 import { createReviewService } from './review.service';
 
@@ -42,6 +43,9 @@ async function readRegistrationForm(request: FastifyRequest) {
     if (isTooLarge(err)) throw new BizError(BizCode.InvalidInput, uploadMessages.tooLarge);
     throw err;
   }
+  // The hook that refuses control characters sees no multipart fields: they are read here.
+  const hostile = findControlChar(fields);
+  if (hostile) throw new BizError(BizCode.InvalidInput, `参数 ${hostile} 含有不允许的控制字符`);
   return { fields, licence };
 }
 

@@ -1,3 +1,4 @@
+import { maskEmail, maskMobile } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import type { App } from '../../app';
 import { emailOutbox } from '../../db/schema/index';
@@ -40,7 +41,21 @@ export function createDevOutboxSender(app: App): MessageSender {
         body: msg.text,
         status: 'logged',
       });
-      app.log.info({ channel: msg.channel, to: msg.to, text: msg.text }, '开发发件箱：消息未外发');
+      // Codes next to full numbers only on a developer's machine; anywhere else (a test or
+      // staging server) the log shows who, masked, and never what.
+      if (app.deps.config.nodeEnv === 'development')
+        app.log.info(
+          { channel: msg.channel, to: msg.to, text: msg.text },
+          '开发发件箱：消息未外发',
+        );
+      else
+        app.log.info(
+          {
+            channel: msg.channel,
+            to: msg.channel === 'sms' ? maskMobile(msg.to) : maskEmail(msg.to),
+          },
+          '开发发件箱：消息未外发（内容见 email_outbox 表）',
+        );
     },
   };
 }

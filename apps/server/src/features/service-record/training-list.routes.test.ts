@@ -16,8 +16,9 @@ describe('training records an organisation entered', () => {
   it('lists what was recorded, newest first, to the organisation and its parent only', async () => {
     const { get, post } = client(app);
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
-    const a = await makeVolunteer(app);
-    const b = await makeVolunteer(app);
+    // Members: an organisation records training only for volunteers tied to it.
+    const a = await makeVolunteer(app, { districtIds: [org.districtId] });
+    const b = await makeVolunteer(app, { districtIds: [org.districtId] });
     const first = await post('/manage/pc/serviceRecord/addTraining', org.headers, {
       userids: [a.id],
       date: '2026-01-10 09:00',
@@ -66,7 +67,7 @@ describe('training records an organisation entered', () => {
   it('pages past the end with the total kept, refuses bad paging and a volunteer token', async () => {
     const { get, post } = client(app);
     const org = await signedInOrganiser(app, '深圳市义工联合会');
-    const v = await makeVolunteer(app);
+    const v = await makeVolunteer(app, { districtIds: [org.districtId] });
     await post('/manage/pc/serviceRecord/addTraining', org.headers, {
       userids: String(v.id),
       date: '2026-02-01',

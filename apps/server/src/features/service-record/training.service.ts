@@ -7,6 +7,7 @@ import { normaliseMobile } from '../../lib/crypto';
 import type { Caller } from '../../plugins/auth';
 import { loadOrgScope } from '../mission/org-scope';
 import { insertServiceRecords } from './service-record.repository';
+import { findTiedVolunteerIds } from './training-scope.repository';
 
 /**
  * Training time recorded by an organisation for named volunteers (by id or mobile), all or
@@ -48,6 +49,17 @@ export async function addTraining(
       BizCode.NotFound,
       `以下志愿者不存在：${missing.slice(0, 5).join('、')}${missing.length > 5 ? ` 等${missing.length}人` : ''}`,
     );
+  // The provincial federation (the root) may train anyone; every other node only volunteers
+  // tied to its own subtree, so no organisation can add hours to a stranger's record.
+  if (scope.path.split('/').filter(Boolean).length > 1) {
+    const tied = await findTiedVolunteerIds(db, [...ids], scope.path);
+    const strangers = found.filter((v) => ids.has(v.id) && !tied.has(v.id));
+    if (strangers.length > 0)
+      throw new BizError(
+        BizCode.Forbidden,
+        `只能为本组织（含下级组织）的成员或活动报名者录入培训时长，所选志愿者中有 ${strangers.length} 人不符合`,
+      );
+  }
   const rows = await insertServiceRecords(
     db,
     [...ids].map((volunteerId) => ({

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   BankCardManageDetail,
   BankCardManageRow,
+  BankCardReveal,
   BankCardReviewInput,
   BankCardState,
   Page,
@@ -39,6 +40,13 @@ export const useBankCardPhoto = (id: string | null, side: 'front' | 'back', key:
     queryFn: async () =>
       (await fileRequest(`/manage/pc/bankCard/idcardPic?id=${id}&side=${side}`)).blob(),
     enabled: id !== null,
+  });
+
+/** Full ID number and mobiles of one applicant; the server writes each call to the audit log. */
+export const useRevealBankCard = () =>
+  useMutation({
+    mutationFn: (id: number) =>
+      api.post<BankCardReveal>('/manage/pc/bankCard/reveal', { id }, { json: true }),
   });
 
 export function useReviewBankCard() {

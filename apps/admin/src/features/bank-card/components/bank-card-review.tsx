@@ -1,7 +1,18 @@
 import { useState } from 'react';
-import { Alert, App, Button, Descriptions, Drawer, Flex, Input, Skeleton, Tag } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Flex,
+  Input,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
 import { formatDateTime } from '../../../lib/format';
-import { useBankCardDetail, useReviewBankCard } from '../api/bank-cards';
+import { useBankCardDetail, useRevealBankCard, useReviewBankCard } from '../api/bank-cards';
 import { BankCardPhoto } from './bank-card-photo';
 
 /** One application: identity, sections, ID photos; approve, reject or ask for new photos. */
@@ -9,8 +20,11 @@ export function BankCardReview({ id, onClose }: { id: string | null; onClose: ()
   const { message } = App.useApp();
   const detail = useBankCardDetail(id);
   const review = useReviewBankCard();
+  const reveal = useRevealBankCard();
   const [reason, setReason] = useState('');
   const d = detail.data;
+  // The mutation outlives the drawer's contents: show full values only for the application asked.
+  const full = id !== null && reveal.variables === Number(id) ? reveal.data : undefined;
 
   const act = (action: 'approve' | 'reject' | 'redo') => {
     if (!id) return;
@@ -43,6 +57,19 @@ export function BankCardReview({ id, onClose }: { id: string | null; onClose: ()
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
         <Flex vertical gap={16}>
+          <Flex gap={12} align="center" wrap>
+            <Button
+              onClick={() => reveal.mutate(Number(id))}
+              loading={reveal.isPending}
+              disabled={full !== undefined}
+              data-testid="bank-reveal"
+            >
+              {full ? '已显示完整信息' : '查看完整证件号码和手机号'}
+            </Button>
+            <Typography.Text type="secondary">
+              证件号码和手机号默认脱敏显示，查看完整信息将记入审计日志
+            </Typography.Text>
+          </Flex>
           <Descriptions bordered column={1} size="small">
             <Descriptions.Item label="状态">
               <Tag>{d.stateName}</Tag>
@@ -50,11 +77,13 @@ export function BankCardReview({ id, onClose }: { id: string | null; onClose: ()
             <Descriptions.Item label="卡种">{d.cardTypeName}</Descriptions.Item>
             <Descriptions.Item label="姓名">{d.name}</Descriptions.Item>
             <Descriptions.Item label="志愿者编号">{d.volunteerNo ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="身份证号码">{d.idCard}</Descriptions.Item>
+            <Descriptions.Item label="身份证号码">
+              <span data-testid="bank-idcard">{full?.idCard ?? d.idCardMasked}</span>
+            </Descriptions.Item>
             <Descriptions.Item label="性别 / 出生日期">
               {d.gender} / {d.birthday ?? '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="手机号">{d.mobile}</Descriptions.Item>
+            <Descriptions.Item label="手机号">{full?.mobile ?? d.mobileMasked}</Descriptions.Item>
             <Descriptions.Item label="证件有效期">
               {d.material.idValidFrom} 至 {d.material.idValidTo}
             </Descriptions.Item>
@@ -68,7 +97,7 @@ export function BankCardReview({ id, onClose }: { id: string | null; onClose: ()
             {d.contact && (
               <Descriptions.Item label="年收入 / 紧急联系人">
                 {d.contact.annualIncome} / {d.contact.contactName}（{d.contact.contactRelation}）
-                {d.contact.contactMobile}
+                {full?.contactMobile ?? d.contact.contactMobile}
               </Descriptions.Item>
             )}
             {d.gift && (

@@ -1,0 +1,149 @@
+/**
+ * Who may act on a mission and on an application to it, per operation. The checked-in
+ * expectation of the authorisation matrix test: a role listed in `allowed` must get past the
+ * access check; every other role must be refused (401, 40300 or 40400) and, for a write, leave
+ * the database exactly as it was.
+ *
+ * The owner organisation is 广州市青年志愿者协会 (publisher of the mission); the federation is
+ * the provincial root, an ancestor of every node; the other organisation is in another city
+ * (深圳市义工联合会). The logged-off volunteer signed out, so their token is spent.
+ */
+export const roles = [
+  'visitor',
+  'ownerVolunteer',
+  'otherVolunteer',
+  'ownerOrg',
+  'otherOrg',
+  'federation',
+  'loggedOffVolunteer',
+] as const;
+export type Role = (typeof roles)[number];
+
+export interface Ids {
+  missionId: number;
+  timeId: number;
+  applicationId: string;
+  volunteerId: number;
+}
+
+export interface MatrixRow {
+  method: 'GET' | 'POST';
+  path: string;
+  input: (ids: Ids) => Record<string, unknown>;
+  isWrite: boolean;
+  allowed: Role[];
+}
+
+const consoleRoles: Role[] = ['ownerOrg', 'federation'];
+
+export const matrix: MatrixRow[] = [
+  // Reads
+  {
+    method: 'GET',
+    path: '/manage/pc/mission/viewMission',
+    input: (i) => ({ missionId: i.missionId }),
+    isWrite: false,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'GET',
+    path: '/manage/pc/mission/findMissionTimesList',
+    input: (i) => ({ missionId: i.missionId }),
+    isWrite: false,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'GET',
+    path: '/manage/pc/mission/personal/getMPList',
+    input: (i) => ({ missionId: i.missionId }),
+    isWrite: false,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'GET',
+    path: '/manage/pc/mission/attendance/getAttendanceList',
+    input: (i) => ({ missionId: i.missionId, timesInfoId: i.timeId }),
+    isWrite: false,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'GET',
+    path: '/manage/pc/mission/attendance/qrToken',
+    input: (i) => ({ timesInfoId: i.timeId }),
+    isWrite: false,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'GET',
+    path: '/manage/pc/mission/evaluation/getMissionEvaluationList',
+    input: (i) => ({ missionId: i.missionId }),
+    isWrite: false,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'GET',
+    path: '/volunteer/mission/getUserMissionInfo',
+    input: (i) => ({ missionPersonlId: i.applicationId }),
+    isWrite: false,
+    allowed: ['ownerVolunteer'],
+  },
+  // Writes
+  {
+    method: 'POST',
+    path: '/manage/pc/mission/closeMission',
+    input: (i) => ({ missionId: i.missionId }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/mission/cancelMission',
+    input: (i) => ({ missionId: i.missionId, reason: '矩阵测试取消' }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/mission/personal/auditMP',
+    input: (i) => ({ missionPersonlIds: i.applicationId, action: 'reject', reason: '矩阵测试' }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/mission/attendance/signIn',
+    input: (i) => ({
+      missionPersonlId: i.applicationId,
+      time: new Date(Date.now() - 30 * 60_000).toISOString(),
+      reason: '现场登记',
+    }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/serviceRecord/addTraining',
+    input: (i) => ({
+      userids: String(i.volunteerId),
+      date: '2026-11-20',
+      minutes: 60,
+      title: '矩阵测试培训',
+    }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'GET',
+    path: '/volunteer/mission/cancelApplyMission',
+    input: (i) => ({ missionPersonlId: i.applicationId }),
+    isWrite: true,
+    allowed: ['ownerVolunteer'],
+  },
+  {
+    method: 'GET',
+    path: '/volunteer/mission/delApplyMission',
+    input: (i) => ({ missionPersonlId: i.applicationId }),
+    isWrite: true,
+    allowed: ['ownerVolunteer'],
+  },
+];

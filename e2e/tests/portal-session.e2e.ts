@@ -105,6 +105,11 @@ describe('portal shell and sessions', () => {
     const page = await context.newPage();
     await page.goto('/personalCenter/myMission');
     await expectPath(page, '/');
+    // The card application's own steps at their top-level paths, too (spec §4's list).
+    for (const path of ['/volunteerCard/IndividualInfo', '/volunteerCard/chooseCard']) {
+      await page.goto(path);
+      await expectPath(page, '/');
+    }
     await context.close();
   });
 

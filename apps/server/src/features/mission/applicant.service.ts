@@ -1,8 +1,8 @@
 import {
   BizCode,
   maskMobile,
-  maskName,
   type AuditMpInput,
+  type RevealMobileInput,
   type MpListQuery,
   type MpRow,
 } from '@zyz/domain';
@@ -10,9 +10,11 @@ import type { Deps } from '../../deps';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { sendSiteMessages, type SiteMessage } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
+import { insertAudit } from '../auth/account.repository';
 import type { Caller } from '../../plugins/auth';
 import {
   findApplicantPage,
+  findApplicantContacts,
   findApplicationsWithMission,
   hasSignedIn,
   setApplicationState,
@@ -39,7 +41,9 @@ export function createApplicantService(deps: Deps) {
         list: page.list.map((r): MpRow => ({
           missionPersonlId: String(r.application.id),
           userid: String(r.application.volunteerId),
-          name: maskName(r.name),
+          // Only the mission's organisation and the federations above it get here (scope
+          // check): they review and call these people, so the name is in full.
+          name: r.name,
           mobile: maskMobile(r.mobileEnc ? cipher.decrypt(r.mobileEnc) : ''),
           timesInfoId: String(r.application.timeId),
           startTime: iso(r.startTime),
@@ -51,6 +55,23 @@ export function createApplicantService(deps: Deps) {
         })),
         total: page.total,
       };
+    },
+
+    /** One applicant's full mobile for a caller in the mission's scope; each look is audited. */
+    async revealMobile(caller: Caller, input: RevealMobileInput, ip: string) {
+      const scope = await loadOrgScope(db, caller);
+      const [found] = await findApplicantContacts(db, [input.missionPersonlId]);
+      if (!found) throw new BizError(BizCode.NotFound, '报名记录不存在');
+      assertInScope(scope, found.districtPath);
+      await insertAudit(db, {
+        actorKind: 'org',
+        actorId: caller.subjectId,
+        action: 'org.applicant.mobile',
+        target: found.name,
+        ip,
+        detail: { applicationId: input.missionPersonlId, missionId: found.missionId },
+      });
+      return { mobile: found.mobileEnc ? cipher.decrypt(found.mobileEnc) : '' };
     },
 
     /** All or nothing: one refused row refuses the batch, so the console never half-applies. */

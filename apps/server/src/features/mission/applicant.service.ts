@@ -1,4 +1,5 @@
 import {
+  asSentence,
   BizCode,
   maskMobile,
   type AuditMpInput,
@@ -138,7 +139,7 @@ export function createApplicantService(deps: Deps) {
             title: accept ? '报名已录用' : '报名未录用',
             content: accept
               ? `您报名的活动「${subject}」已被录用，请按时参加。`
-              : `您报名的活动「${subject}」未被录用。原因：${input.reason}`,
+              : `您报名的活动「${subject}」未被录用。原因：${asSentence(input.reason)}`,
           });
         }
         await sendSiteMessages(tx, messages);

@@ -94,6 +94,8 @@ describe('portal shell and sessions', () => {
     await page.getByTestId('header-user-name').waitFor();
 
     await pickFromAccountMenu(page, 'header-user-name', 'header-logout');
+    // Spec §4: the 'exiting' message shows while the session ends.
+    await page.getByText('正在退出...').waitFor();
     await page.getByTestId('header-login').waitFor();
     await page.goto('/personalCenter/personalInfo');
     await expectPath(page, '/');

@@ -15,6 +15,8 @@ import { bearer, makeVolunteer, tokensFor } from '../../../test/factories';
 import { chinaMonthKey, chinaMonthStart } from './china-month';
 import { creditMinutes } from './statistics.test-kit';
 import { findDataDifferences } from './verify-data';
+import { maskName } from '@zyz/domain';
+import { monthTeam } from '../../db/seed/month-team';
 
 // The whole database is checked, so this file runs on a fresh demo database of its own (with
 // TEST_DATABASE_URL the suite's database is shared with files that write test rows freely).
@@ -71,6 +73,15 @@ describe('numbers people can trust', () => {
     const dashboard = await provinceDashboard(12);
     expect(dashboard.totals.serviceMinutes).toBeGreaterThan(0);
     expect(monthlySum(dashboard)).toBe(dashboard.totals.serviceMinutes);
+  });
+
+  it("fills Home's monthly ranking with the demo volunteers who served this month", async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: api('/home/index/statics/volunteerRanking?type=month&size=10'),
+    });
+    const names = (res.json().data.list as { name: string }[]).map((r) => r.name);
+    for (const m of monthTeam) expect(names).toContain(maskName(m.name));
   });
 
   it('counts minutes in the month the service was given, whenever they became final', async () => {

@@ -268,6 +268,9 @@ describe('personal center: schedule, favourites and messages', () => {
     await url.waitFor();
     const first = (await url.textContent())!.trim();
     expect(first).toMatch(/\/v2\/api\/gdzyz\/home\/calendar\/.+\.ics$/);
+    expect(await page.getByTestId('calendar-feed-scope').textContent()).toContain(
+      '只有已录用的时段',
+    );
     const feed = await fetch(first);
     expect(feed.headers.get('content-type')).toContain('text/calendar');
     expect(await feed.text()).toContain(fixture.subject);

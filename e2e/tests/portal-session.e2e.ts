@@ -95,6 +95,8 @@ describe('portal shell and sessions', () => {
     await page.getByTestId('header-user-name').waitFor();
 
     await pickFromAccountMenu(page, 'header-user-name', 'header-logout');
+    // Spec §4: the 'exiting' message shows while the session ends.
+    await page.getByText('正在退出...').waitFor();
     await page.getByTestId('header-login').waitFor();
     await page.goto('/personalCenter/personalInfo');
     await expectPath(page, '/');
@@ -106,6 +108,11 @@ describe('portal shell and sessions', () => {
     const page = await context.newPage();
     await page.goto('/personalCenter/myMission');
     await expectPath(page, '/');
+    // The card application's own steps at their top-level paths, too (spec §4's list).
+    for (const path of ['/volunteerCard/IndividualInfo', '/volunteerCard/chooseCard']) {
+      await page.goto(path);
+      await expectPath(page, '/');
+    }
     await context.close();
   });
 

@@ -105,7 +105,8 @@ describe('volunteer registration', () => {
     await page.getByLabel('账号').fill(loginName);
     await page.getByLabel('密码', { exact: true }).fill(password);
     await page.getByLabel('确认密码').fill(password);
-    await page.getByLabel('真实姓名').fill('陈注册');
+    // A Latin name cannot go with a resident ID: refused with the §5 message.
+    await page.getByLabel('真实姓名').fill('Tom');
     await page.getByLabel('身份证号码', { exact: true }).fill(residentId(1992));
     await page.getByTestId('id-card-preview').getByText('1992-').waitFor();
     await page.getByLabel('手机号码', { exact: true }).fill(mobile);
@@ -114,6 +115,11 @@ describe('volunteer registration', () => {
     const code = await codeFromConsoleOutbox(mobile);
     await page.getByLabel('短信验证码').fill(code);
     await pickCascader(page, 'register-region', 2);
+    await page.getByTestId('register-submit').click();
+    await page.getByText('姓名应为2到30个汉字，少数民族姓名可用“·”分隔').waitFor();
+    await screenshot(page, 'web-register-latin-name');
+    expect(new URL(page.url()).pathname).toBe('/registered/volunteers');
+    await page.getByLabel('真实姓名').fill('陈注册');
     await screenshot(page, 'web-register-form');
     await page.getByTestId('register-submit').click();
 

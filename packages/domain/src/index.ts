@@ -17,6 +17,7 @@ export * from './validate/fields';
 export * from './format/calendar-date';
 export * from './format/hours';
 export * from './format/mask';
+export * from './format/sentence';
 export * from './mission';
 export * from './mission-manage';
 export * from './mission-save';

@@ -156,3 +156,10 @@ export const auditMpInputSchema = z
 export type AuditMpInput = z.infer<typeof auditMpInputSchema>;
 
 export const auditMpResultSchema = z.object({ updated: z.number().int() });
+
+/** POST /manage/pc/mission/personal/revealMobile: one applicant's full mobile, audited. */
+export const revealMobileInputSchema = z.object({
+  missionPersonlId: idSchema('报名记录编号'),
+});
+export type RevealMobileInput = z.infer<typeof revealMobileInputSchema>;
+export const revealMobileResultSchema = z.object({ mobile: z.string() });

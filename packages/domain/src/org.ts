@@ -361,6 +361,7 @@ export const orgAuditActions = {
   'org.staff.resetPassword': '重置工作人员密码',
   'org.join.approve': '同意加入组织',
   'org.join.reject': '拒绝加入组织',
+  'org.applicant.mobile': '查看报名人员手机号',
 } as const;
 export type OrgAuditAction = keyof typeof orgAuditActions;
 

@@ -9,7 +9,7 @@ import {
   passwordSchema,
   realNameSchema,
 } from './validate/fields';
-import { isValidRealName } from './validate/real-name';
+import { guardianNameMessage, isValidRealName } from './validate/real-name';
 import { isValidMobile } from './validate/mobile';
 import { idCardInvalidReason, parseIdCard } from './validate/id-card';
 import { passwordMessages } from './validate/password';
@@ -51,10 +51,7 @@ export function previewIdCard(idCard: string, today = new Date()): IdCardPreview
   return { ...info, ageGroup };
 }
 
-const guardianNameSchema = z
-  .string()
-  .trim()
-  .refine(isValidRealName, '监护人姓名应为2到30个汉字、字母或·');
+const guardianNameSchema = z.string().trim().refine(isValidRealName, guardianNameMessage);
 const guardianMobileSchema = z.string().trim().refine(isValidMobile, '监护人手机号码格式不正确');
 const guardianIdCardSchema = z
   .string()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
 import type { BankCardState } from '@zyz/domain';
+import { asSentence } from '@zyz/domain';
 import { formatChinaDateTime } from '../lib/china-time';
 import { useBankCardApplyState } from '../features/bank-card/api/bank-card';
 import { CardFlowShell } from '../features/bank-card/components/card-flow-shell';
@@ -81,7 +82,7 @@ function Body() {
           type="error"
           showIcon
           title="申请未通过"
-          description={`原因：${a.rejectReason ?? ''}。您可以修改资料后重新申请。`}
+          description={`原因：${asSentence(a.rejectReason ?? '')}您可以修改资料后重新申请。`}
           action={
             <Link to="../needToKnow" relative="path">
               <Button size="small">重新申请</Button>

@@ -4,7 +4,7 @@ export type MinutesInput = number | string | null | undefined;
 const minutesPerHour = 60;
 
 /** Stars are earned at 100, 300, 600, 1000 and 1500 hours of service. */
-const starThresholdHours = [100, 300, 600, 1000, 1500];
+export const starThresholdHours = [100, 300, 600, 1000, 1500];
 
 /**
  * Whole minutes, or null for a missing, non-numeric, negative or infinite value.

@@ -9,6 +9,7 @@ import {
   passwordSchema,
   realNameSchema,
 } from './fields';
+import { realNameMessage } from './real-name';
 
 /** The messages a failed parse carries, in order: the envelope shows the first. */
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
@@ -54,7 +55,10 @@ describe('field schemas', () => {
     expect(messagesOf(passwordSchema, 'password')).toEqual([
       '密码格式错误，必须包含大小写字母和数字，长度8到20位',
     ]);
-    expect(messagesOf(realNameSchema, '张三1')).toEqual(['姓名只能包含汉字、字母或·']);
+    expect(messagesOf(realNameSchema, '张三1')).toEqual([realNameMessage]);
+    expect(messagesOf(realNameSchema, 'Tom')).toEqual([
+      '姓名应为2到30个汉字，少数民族姓名可用“·”分隔',
+    ]);
   });
 
   it('gives the specific reason an ID number fails', () => {

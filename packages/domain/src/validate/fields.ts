@@ -5,7 +5,7 @@ import { isValidEmail } from './email';
 import { idCardInvalidReason } from './id-card';
 import { isValidMobile } from './mobile';
 import { isValidPassword, passwordMessages } from './password';
-import { isValidRealName } from './real-name';
+import { isValidRealName, realNameMessage } from './real-name';
 
 // Field schemas for forms and request bodies. Each message names its field, since
 // the envelope answers bad input with the first message alone. An empty value
@@ -45,8 +45,8 @@ export const passwordSchema = z
   .min(1, { error: passwordMessages.empty, abort: true })
   .refine(isValidPassword, passwordMessages.format);
 
-/** 2–30 characters of Chinese ideographs, '·' or Latin letters. */
+/** 2–30 Chinese ideographs, '·' between the parts of an ethnic-minority name. */
 export const realNameSchema = requiredText('姓名')
   .min(2, { error: '姓名长度应为2到30个字符', abort: true })
   .max(30, { error: '姓名长度应为2到30个字符', abort: true })
-  .refine(isValidRealName, '姓名只能包含汉字、字母或·');
+  .refine(isValidRealName, realNameMessage);

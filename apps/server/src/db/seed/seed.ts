@@ -9,6 +9,7 @@ import { guangdongTree, rootSiteSettings, type SeedNode } from './tree';
 import { ensureDemoMissions } from './missions';
 import { ensureDemoHistory } from './history';
 import { ensureDemoContent } from './content';
+import { ensureMonthTeam } from './month-team';
 import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from './accounts';
 
 // Any fixed number: serialises concurrent seeders (several instances starting at once).
@@ -136,5 +137,6 @@ export async function seedDemo(db: Db, cipher: DataCipher): Promise<void> {
     await ensureDemoMissions(tx);
     await ensureDemoHistory(tx);
     await ensureDemoContent(tx);
+    await ensureMonthTeam(tx, cipher, hashes.get(demoPassword)!);
   });
 }

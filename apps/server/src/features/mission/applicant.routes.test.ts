@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { siteMessages } from '../../db/schema/index';
+import { auditLog, siteMessages } from '../../db/schema/index';
 import { api, createTestApp } from '../../../test/test-app';
 import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 
@@ -41,7 +41,7 @@ async function setUp(quota: number, applicants: number) {
 }
 
 describe('applicants', () => {
-  it('lists applicants with masked name and mobile', async () => {
+  it('lists applicants with their full name and a masked mobile', async () => {
     const { org, mission, volunteers } = await setUp(2, 1);
     const body = await get(
       `/manage/pc/mission/personal/getMPList?missionId=${mission.id}&state=`,
@@ -51,10 +51,50 @@ describe('applicants', () => {
     expect(body.data.list[0]).toMatchObject({
       missionPersonlId: volunteers[0]!.applicationId,
       userid: String(volunteers[0]!.id),
-      name: '测****',
+      name: '测试志愿者',
       mobile: `${volunteers[0]!.mobile.slice(0, 3)}****${volunteers[0]!.mobile.slice(-4)}`,
       state: 'pending',
     });
+  });
+
+  it("reveals one applicant's mobile to the mission's organiser and the federation above, audited", async () => {
+    const { org, volunteers } = await setUp(2, 1);
+    const applicant = volunteers[0]!;
+    const revealed = await post('/manage/pc/mission/personal/revealMobile', org.headers, {
+      missionPersonlId: applicant.applicationId,
+    });
+    expect(revealed).toMatchObject({ code: '1', data: { mobile: applicant.mobile } });
+    const city = await signedInOrganiser(app, '广州市志愿者联合会');
+    const fromAbove = await post('/manage/pc/mission/personal/revealMobile', city.headers, {
+      missionPersonlId: applicant.applicationId,
+    });
+    expect(fromAbove.data).toEqual({ mobile: applicant.mobile });
+    const entries = await app.deps.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'org.applicant.mobile'));
+    const mine = entries.filter(
+      (e) =>
+        (e.detail as { applicationId?: number }).applicationId === Number(applicant.applicationId),
+    );
+    expect(mine.map((e) => e.actorId).sort()).toEqual([org.id, city.id].sort());
+    // Anyone outside the mission's branch sees neither the number nor the list.
+    const other = await signedInOrganiser(app, '深圳市义工联合会');
+    expect(
+      await post('/manage/pc/mission/personal/revealMobile', other.headers, {
+        missionPersonlId: applicant.applicationId,
+      }),
+    ).toMatchObject({ code: '40300' });
+    expect(
+      await post('/manage/pc/mission/personal/revealMobile', org.headers, {
+        missionPersonlId: 'x',
+      }),
+    ).toMatchObject({ code: '40000' });
+    expect(
+      await post('/manage/pc/mission/personal/revealMobile', org.headers, {
+        missionPersonlId: '999999999',
+      }),
+    ).toMatchObject({ code: '40400', msg: '报名记录不存在' });
   });
 
   it('accepts a batch in one go and tells each volunteer', async () => {

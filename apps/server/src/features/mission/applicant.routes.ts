@@ -5,6 +5,8 @@ import {
   liveMpRowSchema,
   mpListQuerySchema,
   pageSchema,
+  revealMobileInputSchema,
+  revealMobileResultSchema,
 } from '@zyz/domain';
 import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
@@ -19,7 +21,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/manage/pc/mission/personal/getMPList', {
     schema: {
       ...manage,
-      summary: '活动报名人员（姓名、手机号脱敏）',
+      summary: '活动报名人员（姓名完整，手机号脱敏）',
       querystring: mpListQuerySchema,
       response: { 200: pageSchema(liveMpRowSchema) },
     },
@@ -36,6 +38,17 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireOrg,
     handler: (request) => service.auditMp(callerOf(request), request.body),
+  });
+
+  app.post('/manage/pc/mission/personal/revealMobile', {
+    schema: {
+      ...manage,
+      summary: '查看一名报名人员的完整手机号（写入操作日志）',
+      body: revealMobileInputSchema,
+      response: { 200: revealMobileResultSchema },
+    },
+    onRequest: app.requireOrg,
+    handler: (request) => service.revealMobile(callerOf(request), request.body, request.ip),
   });
 
   app.get('/manage/pc/mission/personal/getMPListExport', {

@@ -1,18 +1,21 @@
 import {
+  asSentence,
   BizCode,
   maskMobile,
-  maskName,
   type AuditMpInput,
   type LiveMpRow,
+  type RevealMobileInput,
   type MpListQuery,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { sendSiteMessages, type SiteMessage } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
+import { insertAudit } from '../auth/account.repository';
 import type { Caller } from '../../plugins/auth';
 import {
   findApplicantPage,
+  findApplicantContacts,
   findApplicationsWithMission,
   hasSignedIn,
   setApplicationState,
@@ -39,8 +42,10 @@ export function createApplicantService(deps: Deps) {
         list: page.list.map((r): LiveMpRow => ({
           missionPersonlId: String(r.application.id),
           userid: String(r.application.volunteerId),
-          name: maskName(r.name),
-          hireUsername: maskName(r.name),
+          // Only the mission's organisation and the federations above it get here (scope
+          // check): they review and call these people, so the name is in full.
+          name: r.name,
+          hireUsername: r.name,
           mobile: maskMobile(r.mobileEnc ? cipher.decrypt(r.mobileEnc) : ''),
           timesInfoId: String(r.application.timeId),
           startTime: iso(r.startTime),
@@ -52,6 +57,23 @@ export function createApplicantService(deps: Deps) {
         })),
         total: page.total,
       };
+    },
+
+    /** One applicant's full mobile for a caller in the mission's scope; each look is audited. */
+    async revealMobile(caller: Caller, input: RevealMobileInput, ip: string) {
+      const scope = await loadOrgScope(db, caller);
+      const [found] = await findApplicantContacts(db, [input.missionPersonlId]);
+      if (!found) throw new BizError(BizCode.NotFound, '报名记录不存在');
+      assertInScope(scope, found.districtPath);
+      await insertAudit(db, {
+        actorKind: 'org',
+        actorId: caller.subjectId,
+        action: 'org.applicant.mobile',
+        target: found.name,
+        ip,
+        detail: { applicationId: input.missionPersonlId, missionId: found.missionId },
+      });
+      return { mobile: found.mobileEnc ? cipher.decrypt(found.mobileEnc) : '' };
     },
 
     /** All or nothing: one refused row refuses the batch, so the console never half-applies. */
@@ -118,7 +140,7 @@ export function createApplicantService(deps: Deps) {
             title: accept ? '报名已录用' : '报名未录用',
             content: accept
               ? `您报名的活动「${subject}」已被录用，请按时参加。`
-              : `您报名的活动「${subject}」未被录用。原因：${input.reason}`,
+              : `您报名的活动「${subject}」未被录用。原因：${asSentence(input.reason)}`,
           });
         }
         await sendSiteMessages(tx, messages);

@@ -85,6 +85,21 @@ export async function findApplicationsWithMission(db: Executor, ids: number[]) {
     .orderBy(asc(apps.id));
 }
 
+/** The applicant behind each application, with the mission's node for the scope check. */
+export async function findApplicantContacts(db: Executor, ids: number[]) {
+  return db
+    .select({
+      missionId: apps.missionId,
+      districtPath: missions.districtPath,
+      name: volunteers.name,
+      mobileEnc: volunteers.mobileEnc,
+    })
+    .from(apps)
+    .innerJoin(missions, eq(missions.id, apps.missionId))
+    .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
+    .where(inArray(apps.id, ids));
+}
+
 export async function findApplicantPage(
   db: Executor,
   missionId: number,

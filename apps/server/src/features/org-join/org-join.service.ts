@@ -1,4 +1,5 @@
 import {
+  asSentence,
   BizCode,
   maskMobile,
   type JoinAuditInput,
@@ -91,7 +92,7 @@ export function createOrgJoinService(deps: Deps) {
             title: input.approve ? '加入组织申请已通过' : '加入组织申请未通过',
             content: input.approve
               ? `您已成为「${scope.district.name}」的成员。`
-              : `「${scope.district.name}」未通过您的加入申请，原因：${reason}。`,
+              : `「${scope.district.name}」未通过您的加入申请，原因：${asSentence(reason)}`,
           })),
         );
       });

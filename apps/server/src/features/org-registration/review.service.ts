@@ -1,4 +1,5 @@
 import {
+  asSentence,
   BizCode,
   orgTypeLabels,
   regionNameOf,
@@ -104,7 +105,7 @@ export function createReviewService(app: App) {
         input.approve
           ? `您的组织「${row.orgName}」注册申请已通过${scope.district.name}审核，` +
               `请使用账号 ${row.loginName ?? ''} 登录组织管理后台。`
-          : `很抱歉，您的组织「${row.orgName}」注册申请未通过审核，原因：${reason}。` +
+          : `很抱歉，您的组织「${row.orgName}」注册申请未通过审核，原因：${asSentence(reason)}` +
               `请修改后重新提交注册。`,
       );
       const updated = await ownApplication(scope, row.districtId);

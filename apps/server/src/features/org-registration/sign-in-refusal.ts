@@ -1,10 +1,11 @@
+import { asSentence } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { findReviewOfAccount } from './org-registration.repository';
 
 export const orgSignInMessages = {
   pending: '您的组织注册申请正在审核中，审核通过后即可登录，审核结果将以短信通知',
   rejected: (reason: string | null) =>
-    `您的组织注册申请未通过审核${reason ? `，原因：${reason}` : ''}。请修改后重新提交注册`,
+    `您的组织注册申请未通过审核${reason ? `，原因：${asSentence(reason)}` : '。'}请修改后重新提交注册`,
 } as const;
 
 /**

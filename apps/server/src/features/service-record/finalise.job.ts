@@ -8,8 +8,8 @@ const batchSize = 500;
 
 /**
  * Records whose notice period is over become final, and their minutes are added to the
- * volunteers' totals (and star level) and to their figure for this month in the same transaction, so totals are never summed from
- * history. Safe on every instance at once: due rows are claimed with `skip locked`, and the
+ * volunteers' totals (and star level) and to their figure for the month the service was
+ * given, in the same transaction, so totals are never summed from history. Safe on every instance at once: due rows are claimed with `skip locked`, and the
  * volunteers are then locked in id order, so two runs never deadlock on each other.
  * Objected records wait (they are not 'publicity') until the organiser resolves them.
  */
@@ -30,6 +30,7 @@ async function finaliseBatch(db: Db, now: Date): Promise<number> {
         volunteerId: serviceRecords.volunteerId,
         kind: serviceRecords.kind,
         minutes: serviceRecords.minutes,
+        occurredAt: serviceRecords.occurredAt,
       })
       .from(serviceRecords)
       .where(and(eq(serviceRecords.state, 'publicity'), lte(serviceRecords.publicityEndsAt, now)))
@@ -66,8 +67,11 @@ async function finaliseBatch(db: Db, now: Date): Promise<number> {
         })
         .where(eq(volunteers.id, v.id));
     }
-    // The monthly ranking's figures move with the totals, for the month they were credited.
-    await addMonthMinutes(tx, now, new Map(current.map((v) => [v.id, added.get(v.id)!.service])));
+    // The monthly figures move with the totals, in the month each service was given.
+    await addMonthMinutes(
+      tx,
+      due.filter((r) => r.kind !== 'training'),
+    );
     await tx
       .update(serviceRecords)
       .set({ state: 'final', finalAt: now, updatedAt: sql`now()` })

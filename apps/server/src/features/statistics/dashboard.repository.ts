@@ -51,7 +51,7 @@ export async function missionsByMonth(db: Executor, path: string, since: Date) {
   );
 }
 
-/** Credited service minutes per month (the month they became final). */
+/** Final service minutes per month the service was given (China time). */
 export async function minutesByMonth(
   db: Executor,
   path: string,
@@ -62,9 +62,9 @@ export async function minutesByMonth(
   const query = isRoot
     ? sql`select (month / 100)::text || '-' || lpad((month % 100)::text, 2, '0') as month,
           sum(minutes) as n from volunteer_month_minutes where month >= ${sinceKey} group by month`
-    : sql`select ${chinaMonth('sr.final_at')} as month, sum(sr.minutes) as n
+    : sql`select ${chinaMonth('sr.occurred_at')} as month, sum(sr.minutes) as n
         from service_records sr join districts d on d.id = sr.district_id
-        where sr.state = 'final' and sr.kind <> 'training' and sr.final_at >= ${since}
+        where sr.state = 'final' and sr.kind <> 'training' and sr.occurred_at >= ${since}
           and d.path like ${`${path}%`} group by 1`;
   return numbers(await rowsOf<{ month: string; n: string }>(db, query));
 }

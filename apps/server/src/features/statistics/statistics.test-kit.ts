@@ -2,10 +2,19 @@ import type { App } from '../../app';
 import { serviceRecords } from '../../db/schema/index';
 import { finaliseDueRecords } from '../service-record/finalise.job';
 
-/** Service records whose notice period is over, made final by the real job at `now`. */
+/**
+ * Service records whose notice period is over, made final by the real job at `now`. Served a
+ * minute before `now` unless `occurredAt` says when: the month of the service is what counts.
+ */
 export async function creditMinutes(
   app: App,
-  credits: { volunteerId: number; minutes: number; kind?: 'service' | 'training' }[],
+  credits: {
+    volunteerId: number;
+    minutes: number;
+    kind?: 'service' | 'training';
+    occurredAt?: Date;
+    districtId?: number;
+  }[],
   now = new Date(),
 ) {
   const past = new Date(now.getTime() - 86_400_000);
@@ -15,10 +24,10 @@ export async function creditMinutes(
       kind: c.kind ?? 'service',
       title: '统计测试',
       minutes: c.minutes,
-      occurredAt: past,
+      occurredAt: c.occurredAt ?? new Date(now.getTime() - 60_000),
       state: 'publicity',
       publicityEndsAt: past,
-      districtId: 1,
+      districtId: c.districtId ?? 1,
     })),
   );
   await finaliseDueRecords(app.deps.db, now);

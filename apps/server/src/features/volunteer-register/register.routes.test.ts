@@ -171,6 +171,9 @@ describe('registerSummit', () => {
       [{ passwordAgain: 'Other@2024pass' }, '两次输入的密码不一致'],
       [{ idCard: '440106199001011230' }, '身份证号码校验位不正确'],
       [{ mobile: '2345' }, '手机号码格式不正确'],
+      // A real name tied to a resident ID is written in Chinese (spec §5).
+      [{ name: 'Tom' }, '姓名应为2到30个汉字，少数民族姓名可用“·”分隔'],
+      [{ name: 'John·Smith' }, '姓名应为2到30个汉字，少数民族姓名可用“·”分隔'],
       [{ smsCode: '12' }, '验证码应为6位数字'],
       [{ email: 'not-mail' }, '邮箱格式不正确'],
       [{ agreed: '0' }, '请阅读并同意注册须知和志愿服务协议'],

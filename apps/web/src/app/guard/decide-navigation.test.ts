@@ -7,6 +7,7 @@ import {
   VOLUNTEER_CHANGE_PASSWORD_PATH,
   type GuardState,
 } from './decide-navigation';
+import { volunteerCardPublicRoutes } from '../routes/volunteer-card-routes';
 
 const anonymous: GuardState = {
   hasOrgToken: false,
@@ -28,6 +29,19 @@ describe('decideNavigation: anonymous visitor', () => {
       clearUserInfo: true,
     });
   });
+
+  it.each(['/volunteerCard/IndividualInfo', '/volunteerCard/chooseCard'])(
+    'sends the card step at %s to Home (its route name is protected)',
+    (pathname) => {
+      const page = volunteerCardPublicRoutes.find((r) => `/${r.path}` === pathname);
+      const name = (page?.handle as { name?: string } | undefined)?.name;
+      expect(name).toBeDefined();
+      expect(decideNavigation(anonymous, route(name, pathname))).toMatchObject({
+        kind: 'redirect',
+        to: '/',
+      });
+    },
+  );
 
   it('lets public pages through and still clears stale user info', () => {
     expect(decideNavigation(anonymous, route('mission', '/mission'))).toEqual({

@@ -44,6 +44,10 @@ export const protectedRouteNames: ReadonlySet<string> = new Set([
   'needToKnow',
   'IndividualInfo',
   'chooseCard',
+  // The same two card steps at their top-level paths (/volunteerCard/IndividualInfo and
+  // /volunteerCard/chooseCard) carry their own route names; the spec's list means both.
+  'VolunteerCardIndividualInfo',
+  'VolunteerCardChooseCard',
   'volunteerCard-debitCard',
   'volunteerCard-detail',
   'certificate',

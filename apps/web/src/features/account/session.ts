@@ -34,18 +34,22 @@ export function restoreSession(): Promise<void> {
   return restoring;
 }
 
+// The logout call usually answers in a few milliseconds: without a floor the 'exiting' toast
+// flashed too briefly to read, and signing out looked like nothing happened.
+const exitingMinMs = 600;
+
 /** Spec §4 logout: an 'exiting' toast, the logout call, local sign-out, then `to`. */
 export async function signOut(go: (to: string) => void, to = '/'): Promise<void> {
   showLoading('正在退出...');
-  try {
-    await logoutSession(useUserStore.getState().type);
-  } catch {
+  const shown = new Promise((resolve) => setTimeout(resolve, exitingMinMs));
+  await Promise.all([
     // Signing out locally must succeed even when the server cannot be reached.
-  } finally {
-    hideLoading();
-    useUserStore.getState().clearLoginInfo();
-    go(to);
-  }
+    logoutSession(useUserStore.getState().type).catch(() => null),
+    shown,
+  ]);
+  hideLoading();
+  useUserStore.getState().clearLoginInfo();
+  go(to);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { applicationStateLabels, type ApplicationState, type MpRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
+import { MobileCell } from './mobile-cell';
 import { PeriodCell } from './period-cell';
 
 const stateColors: Record<ApplicationState, string> = {
@@ -34,7 +35,12 @@ export function ApplicantTable(props: Props) {
   const { list, total, pageIndex, pageSize, isLoading, selectedIds, onSelect, onPage } = props;
   const columns: TableProps<MpRow>['columns'] = [
     { title: '姓名', dataIndex: 'name', width: 100 },
-    { title: '手机号', dataIndex: 'mobile', width: 130 },
+    {
+      title: '手机号',
+      key: 'mobile',
+      width: 170,
+      render: (_, r) => <MobileCell missionPersonlId={r.missionPersonlId} masked={r.mobile} />,
+    },
     {
       title: '报名时段',
       key: 'shift',
@@ -111,7 +117,7 @@ export function ApplicantTable(props: Props) {
       columns={columns}
       dataSource={list}
       loading={isLoading}
-      scroll={{ x: 930 }}
+      scroll={{ x: 970 }}
       locale={{ emptyText: '暂无报名' }}
       rowSelection={{
         selectedRowKeys: selectedIds,

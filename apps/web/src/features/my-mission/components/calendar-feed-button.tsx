@@ -70,6 +70,10 @@ export function CalendarFeedButton({ userId }: { userId: string }) {
               {addresses.https}
             </Typography.Paragraph>
             <Typography.Link href={addresses.webcal}>在日历应用中直接打开</Typography.Link>
+            {/* A volunteer whose applications are all pending saw an empty feed with no reason. */}
+            <Typography.Text type="secondary" data-testid="calendar-feed-scope">
+              订阅中只有已录用的时段；待审核、候补中的报名不会出现，录用后自动加入。
+            </Typography.Text>
             <Typography.Text type="warning">
               请勿将链接分享给他人：任何拿到链接的人都能看到您的日程。
             </Typography.Text>

@@ -8,6 +8,8 @@ import {
   isValidEmail,
   isValidMobile,
   isValidRealName,
+  guardianNameMessage,
+  realNameMessage,
   newPasswordError,
   passwordAgainError,
   previewIdCard,
@@ -176,11 +178,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         name="name"
         label="真实姓名"
         required
-        rules={[
-          rule((v) =>
-            !v ? '请输入真实姓名' : isValidRealName(v) ? null : '姓名应为2到30个汉字、字母或·',
-          ),
-        ]}
+        rules={[rule((v) => (!v ? '请输入真实姓名' : isValidRealName(v) ? null : realNameMessage))]}
       >
         <Input autoComplete="name" maxLength={30} placeholder="与身份证一致" />
       </Form.Item>
@@ -208,11 +206,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             required
             rules={[
               rule((v) =>
-                !v
-                  ? '请输入监护人姓名'
-                  : isValidRealName(v)
-                    ? null
-                    : '监护人姓名应为2到30个汉字、字母或·',
+                !v ? '请输入监护人姓名' : isValidRealName(v) ? null : guardianNameMessage,
               ),
             ]}
           >

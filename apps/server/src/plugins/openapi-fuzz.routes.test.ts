@@ -94,6 +94,8 @@ function problemWith(op: Operation, res: LightMyRequestResponse): string | null 
   const isJson = /^application\/json/.test(String(res.headers['content-type']));
   if (!isJson) {
     if (op.answersFiles && res.statusCode === 200) return null;
+    // bannerSkip counts the click and sends the browser on to the banner's link (or Home).
+    if (res.statusCode === 302 && typeof res.headers.location === 'string') return null;
     return `not JSON (${res.headers['content-type']}): ${res.body.slice(0, 200)}`;
   }
   let body: { code?: unknown; msg?: unknown };

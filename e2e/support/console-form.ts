@@ -33,10 +33,14 @@ export function coverPng(): Buffer {
   ]);
 }
 
+/** 'YYYY-MM-DD' in China time, `days` from now: the date a phone in China shows. */
+export function chinaDate(days = 0): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** 'YYYY-MM-DD HH:mm' in China time, `days` from now at `hour` o'clock. */
 export function chinaTime(days: number, hour: number): string {
-  const china = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  return `${china.toISOString().slice(0, 10)} ${String(hour).padStart(2, '0')}:00`;
+  return `${chinaDate(days)} ${String(hour).padStart(2, '0')}:00`;
 }
 
 /** Types both ends of the RangePicker inside `container`, as an organiser would. */

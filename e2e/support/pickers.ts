@@ -3,11 +3,6 @@ import type { Locator, Page } from 'playwright-core';
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
-/** 'YYYY-MM-DD' in China time, `days` from now: the date a volunteer's phone in China shows. */
-export function chinaDate(days = 0): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 /** The one date picker popup open now. */
 export function openPopup(page: Page): Locator {
   return page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').last();

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
-import { chinaDate, pickInto } from '../support/pickers';
+import { chinaDate } from '../support/console-form';
+import { pickInto } from '../support/pickers';
 
 // Time certificates in the portal: the public check at /zs and the volunteer's timeCate page.
 // A genuine certificate needs hours past their notice period (days), so this journey covers

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
-import { consoleLogin } from '../support/console-form';
+import { chinaDate, consoleLogin } from '../support/console-form';
 import { expectPath, portalLogin } from '../support/flows';
-import { chinaDate, expectOnScreen, openPopup, pickInto, tapDate } from '../support/pickers';
+import { expectOnScreen, openPopup, pickInto, tapDate } from '../support/pickers';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 
 // Every date picker of the portal on the phones volunteers hold (360, 390, 414 px wide): each

@@ -8,9 +8,9 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot, useServer } from '../support/browser';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
-import { consoleLogin } from '../support/console-form';
+import { chinaDate, consoleLogin } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
-import { chinaDate, pickInto } from '../support/pickers';
+import { pickInto } from '../support/pickers';
 import { freePort, startServer } from '../support/server';
 
 // From a shift to a genuine certificate: the organiser shows the shift's code in the console,

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { walls } from './eslint.walls.mjs';
 
 export default tseslint.config(
   {
@@ -43,4 +44,5 @@ export default tseslint.config(
       },
     },
   },
+  ...walls,
 );

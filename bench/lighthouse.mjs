@@ -78,6 +78,28 @@ async function scriptGzipBytes(lhr) {
   return { count: scripts.length, kb: Math.round((total / 1024) * 10) / 10 };
 }
 
+/** Per page and device: the median of each figure over the runs. */
+function medians(rows) {
+  const groups = new Map();
+  for (const row of rows) {
+    const key = `${row.页面}|${row.设备}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const seconds = (text) => Number.parseFloat(String(text).replace(/,/g, '')) || 0;
+  return [...groups.values()].map((group) => ({
+    页面: group[0].页面,
+    设备: group[0].设备,
+    性能: median(group.map((r) => r.性能)),
+    无障碍: median(group.map((r) => r.无障碍)),
+    SEO: median(group.map((r) => r.SEO)),
+    最佳实践: median(group.map((r) => r.最佳实践)),
+    'LCP s': median(group.map((r) => seconds(r.LCP))),
+    'TBT ms': median(group.map((r) => seconds(r.TBT))),
+    CLS: median(group.map((r) => seconds(r.CLS))),
+  }));
+}
+
 const score = (lhr, key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
 
 async function main() {
@@ -91,39 +113,50 @@ async function main() {
     const missionId = await firstMissionId(server.base);
     const pages = [
       ['首页', `${server.base}/`],
+      ['活动列表', `${server.base}/mission`],
       ['活动详情', `${server.base}/mission/detail-${missionId}`],
     ];
     const rows = [];
-    for (const [name, url] of pages)
-      for (const [form, config] of [
-        ['手机', undefined],
-        ['桌面', desktopConfig],
-      ]) {
-        const result = await lighthouse(
-          url,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-          },
-          config,
-        );
-        const lhr = result.lhr;
-        const js = await scriptGzipBytes(lhr);
-        rows.push({
-          页面: name,
-          设备: form,
-          性能: score(lhr, 'performance'),
-          无障碍: score(lhr, 'accessibility'),
-          SEO: score(lhr, 'seo'),
-          最佳实践: score(lhr, 'best-practices'),
-          LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
-          'JS(gzip KB)': js.kb,
-          脚本数: js.count,
-        });
-      }
+    // --runs 3: each page and device measured three times in turn (the figures to report are
+    // the median of the three); --phone-only skips the desktop preset.
+    const runs = Number(argOf('--runs') ?? 1);
+    const forms = [
+      ['手机', undefined],
+      ['桌面', desktopConfig],
+    ].slice(0, args.includes('--phone-only') ? 1 : 2);
+    for (let run = 1; run <= runs; run++)
+      for (const [name, url] of pages)
+        for (const [form, config] of forms) {
+          const result = await lighthouse(
+            url,
+            {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+            },
+            config,
+          );
+          const lhr = result.lhr;
+          const js = await scriptGzipBytes(lhr);
+          rows.push({
+            轮: run,
+            页面: name,
+            设备: form,
+            性能: score(lhr, 'performance'),
+            无障碍: score(lhr, 'accessibility'),
+            SEO: score(lhr, 'seo'),
+            最佳实践: score(lhr, 'best-practices'),
+            FCP: lhr.audits['first-contentful-paint']?.displayValue ?? '',
+            LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+            TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
+            CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+            'JS(gzip KB)': js.kb,
+            脚本数: js.count,
+          });
+        }
     console.table(rows);
+    if (runs > 1) console.table(medians(rows));
     const home = rows.filter((r) => r.页面 === '首页');
     const worst = Math.max(...home.map((r) => r['JS(gzip KB)']));
     console.log(

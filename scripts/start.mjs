@@ -7,7 +7,7 @@ import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const outputs = {
-  '@zyz/web': 'apps/web/dist/index.html',
+  '@zyz/web': 'apps/web/dist-ssr/render-worker.js',
   '@zyz/admin': 'apps/admin/dist/index.html',
   '@zyz/server': 'apps/server/dist/main.js',
 };

@@ -36,6 +36,23 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * A server-rendered page takes input once React has taken it over (the portal marks the wait
+ * on <html>, and a person on a slow phone cannot tap meanwhile); a test's goto returns only
+ * then, so what it types is not typed into a page that has no handlers yet.
+ */
+export function typeAfterHydration(context: BrowserContext): BrowserContext {
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
+      return response;
+    };
+  });
+  return context;
+}
+
 export async function newContext(
   browser: Browser,
   viewport = desktop,
@@ -49,6 +66,7 @@ export async function newContext(
     timezoneId: opts.timezoneId,
     hasTouch: opts.touch,
   });
+  typeAfterHydration(context);
   // Home's first-visit guide would cover the page most journeys start from: only a test that
   // asks for a first visit sees it.
   if (!opts.firstVisit)

@@ -5,6 +5,7 @@ import { launchBrowser, newContext, phone, screenshot } from '../support/browser
 import { demo } from '../support/accounts';
 import { call, tokenOf } from '../support/api';
 import { expectPath, portalLogin } from '../support/flows';
+import { expectFitsWidth, expectShows } from '../support/usable';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 
 // Account security on a volunteer this file registers itself: e-mail change with a code,
@@ -157,19 +158,29 @@ describe('account security', () => {
     await context.close();
   });
 
-  it('looks right on a phone', async () => {
+  it('fits a phone: recovery, contacts and logoff read whole and can be reached', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();
     await page.goto('/change-password/2');
-    await page.getByTestId('recover-password-page').waitFor();
-    await page.getByText('找回组织账号密码').waitFor();
+    const recover = page.getByTestId('recover-password-page');
+    await expectShows(recover, '找回组织账号密码');
+    await expectShows(recover, '验证身份');
+    await expectFitsWidth(page);
     await screenshot(page, 'phone-account-recover');
+
     await signedIn(page, v.password);
     await page.goto('/personalCenter/personalInfo');
-    await page.getByTestId('account-contacts').waitFor();
+    await expectShows(page.getByTestId('account-contacts'), '账号与联系方式');
+    // The owner sees their own number masked in the middle, never in full on screen.
+    await expectShows(page.getByTestId('contact-mobile'), /^1\d{2}\*{4}\d{4}$/);
+    await expectShows(page.getByTestId('edit-mobile'), /\S/);
+    await expectFitsWidth(page);
     await screenshot(page, 'phone-account-personal-info');
+
     await page.goto('/personalCenter/subtract');
-    await page.getByTestId('account-normal').waitFor();
+    await expectShows(page.getByTestId('account-normal'), '账号状态正常');
+    await expectShows(page.getByTestId('logoff-apply'), /注销/);
+    await expectFitsWidth(page);
     await screenshot(page, 'phone-account-subtract');
     await context.close();
   });

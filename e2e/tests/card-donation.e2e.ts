@@ -8,6 +8,7 @@ import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
+import { expectFitsWidth, expectShows } from '../support/usable';
 
 // The volunteer card (image download, public check), a donation recorded in the console and
 // its certificate verified, and ratings both ways after a shift. A fresh volunteer, so no
@@ -225,22 +226,39 @@ describe('evaluations', () => {
 });
 
 describe('desk-sized pages', () => {
-  it('shows the card, donation and evaluation pages at 1440×900', async () => {
+  it('shows the card, donation and evaluation pages at 1440×900 with what the journeys left', async () => {
     const page = await volunteerPage(desktop);
-    const pages: [string, string, string][] = [
-      ['/card', 'my-card', 'card-desktop'],
-      ['/card/download', 'card-image', 'card-download-desktop'],
-      ['/donation', 'my-donations', 'donation-desktop'],
-      ['/personalCenter/certificate', 'donation-cert-page', 'donation-personal-desktop'],
-      ['/personalCenter/evaluation', 'evaluation-page', 'evaluation-desktop'],
-      ['/personalCenter/receiveComments', 'received-item', 'receive-comments-desktop'],
-      [`/mission/detail-${missionId}`, 'mission-rating', 'mission-rating-desktop'],
+    // Each page, and what the volunteer checks on it after the journeys above.
+    const pages: [string, string, string | RegExp, string][] = [
+      ['/card', 'my-card', volunteerNo, 'card-desktop'],
+      ['/card/download', 'card-download', '保存志愿者证图片', 'card-download-desktop'],
+      ['/donation', 'my-donations', '社区长者助餐', 'donation-desktop'],
+      [
+        '/personalCenter/certificate',
+        'donation-cert-page',
+        /GDJZ-\d{4}-\d{6}/,
+        'donation-personal-desktop',
+      ],
+      ['/personalCenter/evaluation', 'evaluation-page', '活动评价', 'evaluation-desktop'],
+      [
+        '/personalCenter/receiveComments',
+        'received-item',
+        '服务耐心细致',
+        'receive-comments-desktop',
+      ],
+      [`/mission/detail-${missionId}`, 'mission-rating', '4.0 分', 'mission-rating-desktop'],
     ];
-    for (const [url, testId, name] of pages) {
+    for (const [url, testId, text, name] of pages) {
       await page.goto(url);
-      await page.getByTestId(testId).first().waitFor();
+      await expectShows(page.getByTestId(testId).first(), text);
+      await expectFitsWidth(page);
       await screenshot(page, name);
     }
+    // The card picture itself arrived whole, not a broken image.
+    await page.goto('/card/download');
+    await poll(() =>
+      page.getByTestId('card-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(1012);
     await page.context().close();
   });
 });

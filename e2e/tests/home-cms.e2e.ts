@@ -143,19 +143,36 @@ describe('Home and its CMS', () => {
   );
 
   it(
-    'guides a first-time visitor once and replays the guide on request',
+    'offers a first visitor the guide in a corner hint, never over the page or the header',
     { timeout: 120_000 },
     async () => {
       const context = await newContext(browser, undefined, { firstVisit: true });
       const page = await context.newPage();
       await page.goto('/');
+      // A first visit offers the guide in a corner card; nothing opens over the page.
+      const hint = page.getByTestId('home-tour-hint');
+      await hint.waitFor();
+      await page.waitForTimeout(1500);
+      expect(await page.locator('.ant-tour:visible').count()).toBe(0);
+      await screenshot(page, 'home-tour-hint-desktop');
+      await hint.getByRole('button', { name: /开始指引/ }).click();
       const tour = page.locator('.ant-tour');
       await tour.getByText('搜索志愿活动').waitFor();
+      // Nothing lies over the header: the point under its menu is the menu itself.
+      const onHeader = await page.evaluate(() => {
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const hit = document.elementFromPoint(header.width / 2, header.top + header.height / 2);
+        return hit?.closest('header') !== null;
+      });
+      expect(onHeader).toBe(true);
       await screenshot(page, 'home-tour-desktop');
-      await tour.locator('.ant-tour-close').click();
-      await page.reload();
+      // While the guide points at things, the header still works.
+      await page.getByRole('banner').getByRole('link', { name: '志愿活动' }).click();
+      await expectPath(page, '/mission');
+      await page.goto('/');
       await page.getByTestId('home-stats').waitFor();
       await page.waitForTimeout(1500);
+      expect(await hint.count()).toBe(0);
       expect(await page.locator('.ant-tour:visible').count()).toBe(0);
       await page.getByTestId('home-tour-replay').click();
       await page.locator('.ant-tour').getByText('搜索志愿活动').waitFor();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, screenshot } from '../support/browser';
+import { baseUrl, launchBrowser, screenshot, typeAfterHydration } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
+import { expectShows } from '../support/usable';
 
 // Issue 3, portal side: a visitor finds missions (filters, sort by distance, keyword search),
 // opens one, and a volunteer applies for a shift. The list keeps page, filters and scroll
@@ -22,14 +23,15 @@ const phone = { width: 375, height: 812 };
 const guangzhou = { latitude: 23.13, longitude: 113.32 };
 const api = () => `${baseUrl()}/v2/api/gdzyz`;
 
-function openContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  return browser.newContext({
+async function openContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: 'zh-CN',
     permissions: ['geolocation'],
     geolocation: guangzhou,
   });
+  return typeAfterHydration(context);
 }
 
 async function orgCall<T>(token: string, path: string, body: object): Promise<T> {
@@ -156,12 +158,18 @@ describe('mission discovery', () => {
     await context.close();
   });
 
-  it('shows a friendly page for an unknown or malformed mission', async () => {
+  it('tells a visitor an unknown or malformed mission is not there, and leads back to the list', async () => {
     const context = await openContext(desk);
     const page = await context.newPage();
     for (const path of ['/mission/detail-987654', '/mission/detail-abc']) {
       await page.goto(path);
-      await page.getByTestId('mission-not-found').waitFor();
+      const notFound = page.getByTestId('mission-not-found');
+      await expectShows(notFound, '活动不存在或未发布');
+      // No error code or stack for a person to puzzle over.
+      expect(await notFound.innerText()).not.toMatch(/40400|Error|undefined/);
+      await notFound.getByRole('button', { name: '浏览其他活动' }).click();
+      await expectPath(page, '/mission');
+      await cards(page).first().waitFor();
     }
     await context.close();
   });

@@ -1,12 +1,18 @@
-import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { call, tokenOf } from '../support/api';
-import { consoleLogin, coverPng } from '../support/console-form';
+import { consoleLogin } from '../support/console-form';
 import { expectPath, portalLogin } from '../support/flows';
 import { registerVolunteer } from '../support/register-volunteer';
+import {
+  digits,
+  fillOrgRegistration,
+  newOrgApplicant,
+  settled,
+  smsTo,
+} from '../support/org-registration';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,53 +22,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
-const codeChars = '0123456789ABCDEFGHJKLMNPQRTUWXY';
-const weights = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
-
-/** A credit code with a right GB 32100 check character. */
-function creditCode(): string {
-  const first17 = `5244${digits(4)}MJ${digits(7)}`;
-  const sum = [...first17].reduce((acc, ch, i) => acc + codeChars.indexOf(ch) * weights[i]!, 0);
-  return first17 + codeChars[(31 - (sum % 31)) % 31]!;
-}
-
-const org = {
-  name: `广州市青禾社区志愿服务队${digits(4)}`,
-  creditCode: creditCode(),
-  contact: '梁嘉怡',
-  mobile: `19${digits(9)}`,
-  username: `qinghe${digits(6)}a`,
-  password: 'Qinghe@2024',
-};
-
-/** The newest SMS to `mobile`, read from the development outbox as the federation admin. */
-async function smsTo(mobile: string): Promise<string> {
-  const admin = await tokenOf('org', demo.federationAdmin);
-  const outbox = await call(`/manage/pc/outbox/list?channel=sms&keyword=${mobile}`, admin);
-  return (outbox.data.list as { text: string }[] | undefined)?.[0]?.text ?? '';
-}
-
-/** Picks an option of the antd Select whose trigger carries `testId`. */
-async function choose(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label, { exact: true }).click();
-}
-
-/**
- * Lets drawers, dialogs and toasts finish their motion, so a screenshot shows the settled page.
- * Endless animations (the pulsing dot of 申请审核中) never finish and are not waited for.
- */
-async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
+const org = newOrgApplicant('广州市青禾社区志愿服务队', 'qinghe');
 
 let newDistrictId = '';
 
@@ -86,39 +46,19 @@ describe('organisation registration and review', () => {
     await page.getByText('组织名称不能为空').waitFor();
     await screenshot(page, 'org-register-errors-desktop');
 
-    await page.getByLabel('组织名称').fill(org.name);
     await page.getByLabel('统一社会信用代码').fill(`${org.creditCode.slice(0, 17)}0`);
     await page.getByLabel('详细地址').click();
     if (!org.creditCode.endsWith('0'))
       await page.getByText('统一社会信用代码校验位不正确，请核对').waitFor();
-    await page.getByLabel('统一社会信用代码').fill(org.creditCode.toLowerCase());
-    await choose(page, 'org-reg-type', '社会团体');
-    await choose(page, 'org-reg-region', '广州市');
-    await page.getByTestId('org-reg-parent').click();
-    await page.locator('.ant-cascader-menu-item', { hasText: '广东省志愿者联合会' }).click();
-    await page.keyboard.press('Escape');
-    await page.getByLabel('详细地址').fill('广州市天河区天河北路233号中信广场18楼');
-    await page.locator('input[type=file]').setInputFiles({
-      name: 'licence.png',
-      mimeType: 'image/png',
-      buffer: coverPng(),
-    });
-    await page.getByTestId('org-reg-licence-preview').waitFor();
-    await page.getByLabel('联系人姓名').fill(org.contact);
-    await page.getByLabel('联系人手机号').fill(org.mobile);
-    await page.getByTestId('send-sms-code').click();
-    await page.getByText(/秒后重新获取/).waitFor();
-    const code = /验证码：(\d{6})/.exec(await smsTo(org.mobile))?.[1];
-    expect(code).toMatch(/^\d{6}$/);
-    await page.getByTestId('org-reg-code').fill(code!);
-    await page.getByLabel('账号').fill(org.username);
-    await page.getByLabel('密码', { exact: true }).fill(org.password);
-    await page.getByLabel('确认密码').fill(org.password);
+    await fillOrgRegistration(page, org, ['广东省志愿者联合会']);
     await screenshot(page, 'org-register-filled-desktop');
     await page.getByTestId('org-reg-submit').click();
 
     await expectPath(page, '/registered/orgSuccess');
-    await page.getByText(`「${org.name}」的注册申请已提交至广东省志愿者联合会审核`).waitFor();
+    await page
+      .getByTestId('org-success-reviewer')
+      .getByText(`「${org.name}」的注册申请已提交，由 广东省志愿者联合会 审核`)
+      .waitFor();
     await screenshot(page, 'org-success-desktop');
     expect(await smsTo(org.mobile)).toContain('正在等待广东省志愿者联合会审核');
 

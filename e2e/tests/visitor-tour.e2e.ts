@@ -4,6 +4,7 @@ import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
 import { consoleLogin, coverPng, field } from '../support/console-form';
+import { expectFitsWidth, expectShows } from '../support/usable';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -144,18 +145,20 @@ describe('news CMS and the visitor tour', () => {
   ] as const) {
     it(`every content page is usable at ${size} width`, async () => {
       const page = await (await newContext(browser, viewport)).newPage();
-      const pages: [string, string, string][] = [
-        ['article', '/article', 'article-row'],
-        ['article-detail', articlePath, 'article-content'],
-        ['help', '/help', 'help-questions'],
-        ['organization', '/organization', 'org-card'],
-        ['organization-details', '/organization/details?id=1', 'org-name'],
-        ['get-started', '/get-started/step-2', 'get-started-step'],
-        ['version-updating', '/version-updating', 'version-updating-page'],
+      // Each page, and the words a visitor looks for on it.
+      const pages: [string, string, string, string | RegExp][] = [
+        ['article', '/article', 'article-row', /\S/],
+        ['article-detail', articlePath, 'article-content', articleBody],
+        ['help', '/help', 'help-questions', /\S/],
+        ['organization', '/organization', 'org-card', /\S/],
+        ['organization-details', '/organization/details?id=1', 'org-name', '广东省志愿者联合会'],
+        ['get-started', '/get-started/step-2', 'get-started-step', /\S/],
+        ['version-updating', '/version-updating', 'version-updating-page', /\S/],
       ];
-      for (const [name, url, testId] of pages) {
+      for (const [name, url, testId, text] of pages) {
         await page.goto(url);
-        await page.getByTestId(testId).first().waitFor();
+        await expectShows(page.getByTestId(testId).first(), text);
+        await expectFitsWidth(page);
         await shoot(page, `content-${name}-${size}`);
       }
       // The search box offers missions, organisations and articles as one types.
@@ -163,7 +166,9 @@ describe('news CMS and the visitor tour', () => {
       const box = page.locator('input[aria-label="搜索"]');
       await box.fill('志愿');
       const suggestions = page.getByRole('listbox', { name: '搜索建议' });
-      await suggestions.getByRole('group', { name: '志愿组织', exact: true }).waitFor();
+      const orgs = suggestions.getByRole('group', { name: '志愿组织', exact: true });
+      await expectShows(orgs, '志愿');
+      await expectFitsWidth(page);
       await shoot(page, `content-search-suggest-${size}`);
       await page.context().close();
     }, 180_000);

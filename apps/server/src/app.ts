@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { Redis } from 'ioredis';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -10,11 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Deps } from './deps';
-import { createDataCipher } from './lib/crypto';
-import { createPdfRenderer } from './features/certificate/certificate-pdf-pool';
-import { createDbLoginThrottle } from './features/auth/login-throttle.db';
-import { createRedisLoginThrottle } from './features/auth/login-throttle.redis';
+import { closeDeps, createDeps } from './create-deps';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { frameworkErrors, hostileInputPlugin } from './plugins/hostile-input';
 import { envelopePlugin } from './plugins/envelope';
@@ -25,6 +20,7 @@ import { docsPlugin } from './plugins/docs';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
 import { uploadFilesPlugin } from './features/upload/upload-files';
+import { createPortalPages } from './features/page-render';
 
 export const apiPrefix = '/v2/api/gdzyz';
 
@@ -84,26 +80,13 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
-    : null;
-  const deps: Deps = {
-    config,
-    database,
-    db: database.db,
-    cipher: createDataCipher(config.dataKey),
-    throttle: redis ? createRedisLoginThrottle(redis) : createDbLoginThrottle(database.db),
-    redis,
-    pdf: createPdfRenderer(),
-  };
+  const deps = createDeps(config, database, app.log);
   app.decorate('deps', deps);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => {
-    await deps.pdf.close();
-    if (redis) await redis.quit();
-    await database.close();
+    await closeDeps(deps);
   });
 
   await app.register(errorHandlerPlugin);
@@ -117,7 +100,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(docsPlugin);
   await app.register(apiRoutes, { prefix: apiPrefix });
   await app.register(uploadFilesPlugin);
-  await app.register(staticAppsPlugin);
+  await app.register(staticAppsPlugin, { sendPortalPage: createPortalPages(app, deps) });
   return app;
 }
 

@@ -43,4 +43,31 @@ describe('configuration from the environment', () => {
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('names every wrong variable at once, in Chinese, with the value it was given', () => {
+    expect(() =>
+      loadConfig({ PORT: '-1', SMTP_URL: 'http://mail', LOGOFF_COOLING_DAYS: '1.5' }),
+    ).toThrow(
+      [
+        '环境变量 PORT 必须是正整数，当前为 "-1"',
+        'SMTP_URL 须以 smtp:// 或 smtps:// 开头',
+        '环境变量 LOGOFF_COOLING_DAYS 必须是正整数，当前为 "1.5"',
+      ].join('\n'),
+    );
+  });
+
+  it('asks for MAIL_FROM with SMTP_URL and never prints DATA_KEY', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ DATA_KEY: 'secret-but-short' })).toThrow(
+      /^DATA_KEY 至少需要 32 个字符$/,
+    );
+  });
+
+  it('reads blank variables as unset', () => {
+    expect(loadConfig({ PORT: '', TRUST_PROXY: '', DATA_KEY: '' })).toMatchObject({
+      port: 8848,
+      trustProxy: false,
+      isDevDataKey: true,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /**
  * Everything the server reads from the environment, parsed once. Paths resolve against the
@@ -58,67 +59,131 @@ type Env = Record<string, string | undefined>;
 
 const fromRoot = (p: string) => path.resolve(repoRoot, p);
 
-function intFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0)
-    throw new Error(`环境变量 ${name} 必须是正整数，当前为 "${raw}"`);
-  return n;
+// An empty variable reads as unset: `FOO= npm start` means "the default", not "nothing".
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const text = z.preprocess(blankToUndefined, z.string().optional());
+const positiveInt = (fallback: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: '必须是正整数' })
+      .int({ error: '必须是正整数' })
+      .positive({ error: '必须是正整数' })
+      .default(fallback),
+  );
+const switchOn = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes'].includes(v))),
+);
+
+/** Every variable the server reads, by its name in the environment (README lists them). */
+const envSchema = z
+  .object({
+    NODE_ENV: text.default('development'),
+    PORT: positiveInt(8848),
+    HOST: text.default('0.0.0.0'),
+    DATABASE_URL: text,
+    PGLITE_DIR: text.default('data/pglite'),
+    SEED_DEMO: switchOn,
+    DATA_KEY: z.preprocess(
+      blankToUndefined,
+      z.string().min(32, { error: 'DATA_KEY 至少需要 32 个字符' }).optional(),
+    ),
+    REDIS_URL: text,
+    UPLOAD_DIR: text.default('data/uploads'),
+    TOKEN_TTL_SECONDS: positiveInt(2 * 60 * 60),
+    REFRESH_TTL_SECONDS: positiveInt(14 * 24 * 60 * 60),
+    LOG_LEVEL: text.default('info'),
+    WEB_DIST: text.default('apps/web/dist'),
+    ADMIN_DIST: text.default('apps/admin/dist'),
+    TRUST_PROXY: switchOn,
+    RATE_LIMIT_PER_MINUTE: positiveInt(600),
+    SMTP_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: 'SMTP_URL 须以 smtp:// 或 smtps:// 开头' })
+        .optional(),
+    ),
+    MAIL_FROM: text,
+    ATTENDANCE_MARGIN_MINUTES: positiveInt(60),
+    ATTENDANCE_RADIUS_METERS: positiveInt(500),
+    PUBLICITY_DAYS: positiveInt(7),
+    PUBLICITY_SECONDS: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().positive({ error: '必须是正整数' }).optional(),
+    ),
+    FINALISE_EVERY_SECONDS: positiveInt(120),
+    VERIFY_CODE_IP_PER_HOUR: positiveInt(30),
+    LOGOFF_COOLING_DAYS: positiveInt(15),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.DATA_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_KEY'],
+        message: '生产环境必须设置 DATA_KEY（个人信息加密密钥），拒绝启动',
+      });
+    if (env.SMTP_URL && !env.MAIL_FROM)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message: '设置 SMTP_URL 时必须同时设置 MAIL_FROM（发件人地址）',
+      });
+  });
+
+/**
+ * One line per wrong variable, so a misconfigured deployment is fixed in one round. A message
+ * that names its variable is a whole sentence; a bare one ("必须是正整数") gets the name and the
+ * value it was given.
+ */
+function describeIssues(error: z.ZodError, env: Env): string {
+  return error.issues
+    .map((issue) => {
+      const name = String(issue.path[0] ?? '');
+      if (issue.message.includes(name)) return issue.message;
+      const raw = env[name];
+      return `环境变量 ${name} ${issue.message}${raw === undefined ? '' : `，当前为 "${raw}"`}`;
+    })
+    .join('\n');
 }
 
-const isOn = (v: string | undefined) => v === '1' || v === 'true' || v === 'yes';
-
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const isProduction = nodeEnv === 'production';
-  const databaseUrl = env.DATABASE_URL || null;
-  const dataKey = env.DATA_KEY || '';
-  if (isProduction && !dataKey) {
-    throw new Error('生产环境必须设置 DATA_KEY（个人信息加密密钥），拒绝启动');
-  }
-  if (dataKey && dataKey.length < 32) {
-    throw new Error('DATA_KEY 至少需要 32 个字符');
-  }
-  const smtpUrl = env.SMTP_URL || null;
-  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
-    throw new Error('SMTP_URL 须以 smtp:// 或 smtps:// 开头');
-  }
-  if (smtpUrl && !env.MAIL_FROM) {
-    throw new Error('设置 SMTP_URL 时必须同时设置 MAIL_FROM（发件人地址）');
-  }
-  const seedRaw = env.SEED_DEMO;
-  // The embedded database is for trying the system out, so demo data is on by default there;
-  // a real PostgreSQL only gets demo accounts when asked explicitly.
-  const seedDemo = seedRaw === undefined || seedRaw === '' ? !databaseUrl : isOn(seedRaw);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(describeIssues(parsed.error, env));
+  const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL ?? null;
   return {
-    port: intFrom(env, 'PORT', 8848),
-    host: env.HOST || '0.0.0.0',
-    nodeEnv,
-    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
     databaseUrl,
-    pgliteDir: fromRoot(env.PGLITE_DIR || 'data/pglite'),
-    seedDemo,
-    dataKey: dataKey || devDataKey,
-    isDevDataKey: !dataKey,
-    redisUrl: env.REDIS_URL || null,
-    uploadDir: fromRoot(env.UPLOAD_DIR || 'data/uploads'),
-    tokenTtlSeconds: intFrom(env, 'TOKEN_TTL_SECONDS', 2 * 60 * 60),
-    refreshTtlSeconds: intFrom(env, 'REFRESH_TTL_SECONDS', 14 * 24 * 60 * 60),
-    logLevel: env.LOG_LEVEL || 'info',
-    webDist: fromRoot(env.WEB_DIST || 'apps/web/dist'),
-    adminDist: fromRoot(env.ADMIN_DIST || 'apps/admin/dist'),
-    trustProxy: isOn(env.TRUST_PROXY),
-    rateLimitPerMinute: intFrom(env, 'RATE_LIMIT_PER_MINUTE', 600),
-    smtpUrl,
-    mailFrom: env.MAIL_FROM || null,
-    attendanceMarginMinutes: intFrom(env, 'ATTENDANCE_MARGIN_MINUTES', 60),
-    attendanceRadiusMeters: intFrom(env, 'ATTENDANCE_RADIUS_METERS', 500),
-    publicitySeconds: env.PUBLICITY_SECONDS
-      ? intFrom(env, 'PUBLICITY_SECONDS', 1)
-      : intFrom(env, 'PUBLICITY_DAYS', 7) * 24 * 60 * 60,
-    finaliseEverySeconds: intFrom(env, 'FINALISE_EVERY_SECONDS', 120),
-    verifyCodeIpPerHour: intFrom(env, 'VERIFY_CODE_IP_PER_HOUR', 30),
-    logoffCoolingDays: intFrom(env, 'LOGOFF_COOLING_DAYS', 15),
+    pgliteDir: fromRoot(e.PGLITE_DIR),
+    // The embedded database is for trying the system out, so demo data is on by default there;
+    // a real PostgreSQL only gets demo accounts when asked explicitly.
+    seedDemo: e.SEED_DEMO ?? !databaseUrl,
+    dataKey: e.DATA_KEY ?? devDataKey,
+    isDevDataKey: !e.DATA_KEY,
+    redisUrl: e.REDIS_URL ?? null,
+    uploadDir: fromRoot(e.UPLOAD_DIR),
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: e.REFRESH_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    webDist: fromRoot(e.WEB_DIST),
+    adminDist: fromRoot(e.ADMIN_DIST),
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? null,
+    attendanceMarginMinutes: e.ATTENDANCE_MARGIN_MINUTES,
+    attendanceRadiusMeters: e.ATTENDANCE_RADIUS_METERS,
+    publicitySeconds: e.PUBLICITY_SECONDS ?? e.PUBLICITY_DAYS * 24 * 60 * 60,
+    finaliseEverySeconds: e.FINALISE_EVERY_SECONDS,
+    verifyCodeIpPerHour: e.VERIFY_CODE_IP_PER_HOUR,
+    logoffCoolingDays: e.LOGOFF_COOLING_DAYS,
   };
 }

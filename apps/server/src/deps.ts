@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -15,6 +16,8 @@ export interface Deps {
   redis: Redis | null;
   /** Certificate PDFs on worker threads, shared by every kind of certificate. */
   pdf: PdfRenderer;
+  /** The app's logger, so services and jobs log with the request-independent context. */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {

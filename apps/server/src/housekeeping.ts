@@ -1,8 +1,8 @@
 import type { App } from './app';
-import { deleteDeadSessions } from './features/auth/session.repository';
 import { startCalendarJobs } from './features/calendar/jobs';
 import { startFinaliseJob } from './features/service-record/jobs';
 import { startLogoffJob } from './features/account/logoff.job';
+import { deleteDeadSessions } from './kernel';
 
 const everyHourMs = 60 * 60 * 1000;
 
@@ -22,9 +22,9 @@ export function startHousekeeping(app: App): () => void {
   void run();
   const timer = setInterval(() => void run(), everyHourMs);
   timer.unref();
-  const stopCalendarJobs = startCalendarJobs(app);
-  const stopFinaliseJob = startFinaliseJob(app);
-  const stopLogoffJob = startLogoffJob(app);
+  const stopCalendarJobs = startCalendarJobs(app.deps);
+  const stopFinaliseJob = startFinaliseJob(app.deps);
+  const stopLogoffJob = startLogoffJob(app.deps);
   return () => {
     stopLogoffJob();
     clearInterval(timer);

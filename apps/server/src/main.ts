@@ -11,7 +11,8 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  if (config.seedDemo) await seedDemo(database.db, createDataCipher(config.dataKey));
+  if (config.seedDemo)
+    await seedDemo(database.db, createDataCipher(config.dataKey), config.uploadDir);
 
   const app = await buildApp({ config, database });
   if (config.isDevDataKey) {

@@ -38,5 +38,5 @@ export async function ageCodes(app: App, target: VerifyTarget, seconds: number) 
       createdAt: sql`${verifyCodes.createdAt} - make_interval(secs => ${seconds})`,
       expiresAt: sql`${verifyCodes.expiresAt} - make_interval(secs => ${seconds})`,
     })
-    .where(eq(verifyCodes.targetHash, targetHashOf(app, target)));
+    .where(eq(verifyCodes.targetHash, targetHashOf(app.deps, target)));
 }

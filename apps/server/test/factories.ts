@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { parseIdCard } from '@zyz/domain';
 import type { App } from '../src/app';
+import type { Deps } from '../src/deps';
 import {
   districts,
   missionTimes,
@@ -13,7 +14,11 @@ import {
 import { residentId } from '../src/db/seed/ids';
 import { hashPassword } from '../src/lib/password-hash';
 import { normaliseIdCard, normaliseMobile } from '../src/lib/crypto';
+import { violatedUniqueIndex } from '../src/lib/unique-violation';
 import { api } from './test-app';
+
+/** The app, or the Deps a service test builds: factories write through `deps` only. */
+export type HasDeps = { deps: Deps };
 
 export const strongPassword = 'Test@2024pass';
 const hashes = new Map<string, Promise<string>>();
@@ -45,12 +50,24 @@ export interface VolunteerSeed {
 }
 
 /** A volunteer with unique identifiers; returns what a test needs to sign in as them. */
-export async function makeVolunteer(app: App, seed: VolunteerSeed = {}) {
+export async function makeVolunteer(app: HasDeps, seed: VolunteerSeed = {}) {
+  const password = seed.password ?? strongPassword;
+  // Random resident IDs come from a space of a few million, and a run on the shared PostgreSQL
+  // makes thousands: on the rare clash, draw new identifiers rather than fail the test.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertVolunteer(app, seed, password);
+    } catch (err) {
+      if (attempt === 5 || violatedUniqueIndex(err) === null) throw err;
+    }
+  }
+}
+
+async function insertVolunteer(app: HasDeps, seed: VolunteerSeed, password: string) {
   const { db, cipher } = app.deps;
   const loginName = uniqueLoginName('v');
   const mobile = uniqueMobile();
   const idCard = uniqueIdCard();
-  const password = seed.password ?? strongPassword;
   const info = parseIdCard(idCard);
   const [row] = await db
     .insert(volunteers)
@@ -84,7 +101,7 @@ export async function makeVolunteer(app: App, seed: VolunteerSeed = {}) {
 }
 
 export async function makeOrgAccount(
-  app: App,
+  app: HasDeps,
   seed: { districtId?: number; forceChangePwd?: boolean; role?: 'org' | 'federation' } = {},
 ) {
   const { db, cipher } = app.deps;
@@ -106,7 +123,7 @@ export async function makeOrgAccount(
   return { id: row!.id, loginName, mobile, password: strongPassword };
 }
 
-export async function findVolunteerRow(app: App, id: number) {
+export async function findVolunteerRow(app: HasDeps, id: number) {
   const [row] = await app.deps.db.select().from(volunteers).where(eq(volunteers.id, id));
   return row!;
 }
@@ -162,7 +179,7 @@ export interface MissionSeed {
 }
 
 /** A mission written straight to the database, recruiting now unless told otherwise. */
-export async function makeMission(app: App, seed: MissionSeed = {}) {
+export async function makeMission(app: HasDeps, seed: MissionSeed = {}) {
   const { db } = app.deps;
   const districtId = seed.districtId ?? 1;
   const [node] = await db.select().from(districts).where(eq(districts.id, districtId));
@@ -205,7 +222,7 @@ export async function makeMission(app: App, seed: MissionSeed = {}) {
   return { mission: mission!, times };
 }
 
-export async function districtIdByName(app: App, name: string) {
+export async function districtIdByName(app: HasDeps, name: string) {
   const [row] = await app.deps.db
     .select({ id: districts.id })
     .from(districts)

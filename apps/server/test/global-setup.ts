@@ -2,20 +2,40 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPgUrl, pgliteExtensions } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/seed';
 import { createDataCipher } from '../src/lib/crypto';
-import { testDataKey } from './test-env';
+import { testConfig, testDataKey } from './test-env';
 
 /**
  * Creates, migrates and seeds one database for the whole run. PGlite: dumped once to a gzip
  * file that each test file loads (~0.3 s instead of ~3 s for a fresh instance). PostgreSQL
  * (TEST_DATABASE_URL): the schema is rebuilt once and all files share it; tests isolate by data.
  */
+/**
+ * The platform's keys (all under `zyz:`) in the test Redis start empty too: the schema above
+ * restarts its id sequences, so a counter a previous run left for `volunteer:123` (a login
+ * lock, say) would otherwise fall on this run's volunteer 123.
+ */
+async function clearTestRedis(url: string) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', 'zyz:*', 'COUNT', 1000);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  redis.disconnect();
+}
+
 export default async function setup(project: TestProject) {
   const cipher = createDataCipher(testDataKey);
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (redisUrl) await clearTestRedis(redisUrl);
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const client = new pg.Client({ connectionString: url });
@@ -26,7 +46,7 @@ export default async function setup(project: TestProject) {
     await client.end();
     const database = fromPgUrl(url, 2);
     await database.migrate();
-    await seedDemo(database.db, cipher);
+    await seedDemo(database.db, cipher, testConfig().uploadDir);
     await database.close();
     project.provide('testDb', { mode: 'postgres', url });
     return;
@@ -34,7 +54,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client);
   await database.migrate();
-  await seedDemo(database.db, cipher);
+  await seedDemo(database.db, cipher, testConfig().uploadDir);
   const dump = await client.dumpDataDir('gzip');
   await database.close();
   const snapshotFile = path.join(

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { creditCodeCheckChar } from '@zyz/domain';
+import { eq } from 'drizzle-orm';
+import { creditCodeCheckChar, DistrictLevel } from '@zyz/domain';
+import { districts } from '../src/db/schema/index';
 import type { App } from '../src/app';
 import { api } from './test-app';
 import {
@@ -122,4 +124,23 @@ export async function approvedOrg(app: App) {
     loginName: fields.loginName,
     headers: bearer(t.access_token),
   };
+}
+
+/** A new county federation under the named node, with no staff of its own. */
+export async function makeCountyFederation(app: App, parentName = '广州市志愿者联合会') {
+  const parentId = await districtIdByName(app, parentName);
+  const [parent] = await app.deps.db
+    .select({ path: districts.path })
+    .from(districts)
+    .where(eq(districts.id, parentId));
+  const name = `测试${randomInt(1e6)}区志愿者联合会`;
+  const [node] = await app.deps.db
+    .insert(districts)
+    .values({ parentId, level: DistrictLevel.County, name })
+    .returning({ id: districts.id });
+  await app.deps.db
+    .update(districts)
+    .set({ path: `${parent!.path}${node!.id}/` })
+    .where(eq(districts.id, node!.id));
+  return { districtId: node!.id, name };
 }

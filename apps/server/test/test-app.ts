@@ -3,8 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { fromPglite, fromPgUrl, pgliteExtensions, type Database } from '../src/db/client';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../src/config';
+import { closeDeps, createDeps } from '../src/create-deps';
+import type { Deps } from '../src/deps';
 import { testConfig } from './test-env';
+
+// Tests under features/ take the app from here: only the composition root imports src/app.ts.
+export { buildApp, loggerOptions, type App } from '../src/app';
 
 export const api = (p: string) => `/v2/api/gdzyz${p}`;
 
@@ -24,4 +30,29 @@ export async function createTestApp(
   const app = await buildApp({ config: testConfig(overrides), database, logger });
   await app.ready();
   return app;
+}
+
+const noop = () => {};
+/** Service tests assert on data, not on log lines. */
+const silentLogger: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: noop,
+  error: noop,
+  warn: noop,
+  info: noop,
+  debug: noop,
+  trace: noop,
+  silent: noop,
+  child: () => silentLogger,
+} as unknown as FastifyBaseLogger;
+
+/**
+ * What services are built from, on this file's copy of the database, with no Fastify and no
+ * HTTP: service tests call services as routes do. `close` in afterAll.
+ */
+export async function createTestDeps(
+  overrides: Partial<Config> = {},
+): Promise<{ deps: Deps; close: () => Promise<void> }> {
+  const deps = createDeps(testConfig(overrides), await openTestDatabase(), silentLogger);
+  return { deps, close: () => closeDeps(deps) };
 }

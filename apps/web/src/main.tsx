@@ -1,14 +1,93 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { getOrgToken, getUserToken, isForceChangePwdFlagged } from '@zyz/client';
 import 'nprogress/nprogress.css';
 import './app/global.css';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { createQueryClient } from './app/query-client';
+import { appRoutes } from './app/router';
+import { readPayload, type SsrPayload } from './app/ssr-payload';
+import { useUserStore } from './stores/user-store';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+
+/** After hydration the guard runs for the first page as it does for every navigation (spec §4). */
+function RunGuardOnce({ router }: { router: DataRouter }) {
+  useEffect(() => {
+    delete document.documentElement.dataset.hydrating;
+    void router.revalidate();
+  }, [router]);
+  return null;
+}
+
+function app(router: DataRouter, isHydrating: boolean) {
+  return (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+        {isHydrating && <RunGuardOnce router={router} />}
+      </Providers>
+    </StrictMode>
+  );
+}
+
+/**
+ * A server-rendered page is hydrated as the visitor the server drew it for; the session fills
+ * in when the guard runs right after. A page with a route error, or a session that must change
+ * its password first, is drawn afresh in the browser as before.
+ */
+function canHydrate(payload: SsrPayload | null): payload is SsrPayload {
+  if (!payload || payload.router.errors) return false;
+  const hasSession = getOrgToken() !== null || getUserToken() !== null;
+  return !(hasSession && isForceChangePwdFlagged());
+}
+
+/** The lazy page modules of the first page must be in place before hydrating, or it suspends. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(appRoutes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The answers the HTML was drawn from count as fetched now on this clock (they are seconds
+ * old at most), so no query asks again while hydrating, whatever the two clocks say.
+ */
+function hydrateQueries(payload: SsrPayload): void {
+  const now = Date.now();
+  for (const query of payload.query.queries) query.state.dataUpdatedAt = now;
+  hydrate(queryClient, payload.query);
+}
+
+async function start(): Promise<void> {
+  const payload = readPayload(document);
+  if (canHydrate(payload)) {
+    document.documentElement.dataset.hydrating = '';
+    hydrateQueries(payload);
+    await loadMatchedRoutes();
+    // The first render must match the server's: a visitor's. The guard restores the session.
+    useUserStore.setState({ token: null, type: null, isWeakPasswordDialogOpen: false });
+    const router = createBrowserRouter(appRoutes, { hydrationData: payload.router });
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding a phone's main thread for the whole page (the page is already on screen).
+    startTransition(() => {
+      hydrateRoot(container, app(router, true));
+    });
+    return;
+  }
+  const router = createBrowserRouter(appRoutes);
+  createRoot(container).render(app(router, false));
+}
+
+// A page that failed to start must not stay frozen by the hydration guard above.
+start().catch((error: unknown) => {
+  delete document.documentElement.dataset.hydrating;
+  throw error;
+});

@@ -1,5 +1,7 @@
 /** Minimal cookie access for the keys of spec §3; both apps share the origin and path `/`. */
 export function getCookie(name: string): string | null {
+  // The server renders public pages as a visitor: no cookies there.
+  if (typeof document === 'undefined') return null;
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split('; ')) {
     if (part.startsWith(prefix)) return decodeURIComponent(part.slice(prefix.length));

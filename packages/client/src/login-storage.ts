@@ -41,12 +41,15 @@ export function saveLoginTokens(other: LoginOther): void {
   localStorage.setItem(LocalKey.IsForceChangePwd, other.isForceChangePwd);
 }
 
+// Both flags are read while the server renders a public page, where there is no storage.
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+
 export function isWeakPasswordFlagged(): boolean {
-  return localStorage.getItem(LocalKey.IsWeakPassword) === '1';
+  return storage()?.getItem(LocalKey.IsWeakPassword) === '1';
 }
 
 export function isForceChangePwdFlagged(): boolean {
-  return localStorage.getItem(LocalKey.IsForceChangePwd) === 'true';
+  return storage()?.getItem(LocalKey.IsForceChangePwd) === 'true';
 }
 
 /** Registration keeps its progress dates across a logout (spec §4). */

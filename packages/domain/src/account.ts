@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalField } from './mission';
+import { idSchema, optionalField } from './schema-helpers';
 import { currentUserSchema } from './user';
 import { passwordMessages } from './validate/password';
 import { accountNameSchema, emailSchema, mobileSchema, passwordSchema } from './validate/fields';

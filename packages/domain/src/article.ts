@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField, textField } from './mission';
+import { idSchema, optionalField, textField } from './schema-helpers';
 
 // News articles and activity summaries (/home/site/article/*, /manage/pc/site/article/*).
 

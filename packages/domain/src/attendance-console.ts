@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField } from './mission';
+import { idSchema, optionalField } from './schema-helpers';
 import { serviceRecordStates } from './service-record';
 
 // What the console reads back after an organiser's entries: the correction history of a

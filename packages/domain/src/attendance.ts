@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { dateTimeSchema, idSchema, optionalField, textField } from './mission';
+import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
 
 // Sign-in and sign-out at a shift: the organiser's QR screen, the volunteer's scan, the
 // organiser's manual entries and corrections, and the attendance list.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { optionalField } from './mission';
+import { optionalField } from './schema-helpers';
 import { isValidMobile } from './validate/mobile';
 import { isValidRealName } from './validate/real-name';
 

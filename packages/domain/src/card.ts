@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, textField } from './mission';
+import { idSchema, textField } from './schema-helpers';
 
 // The volunteer's digital card, its public check, and one-time grants that let a third party
 // (a school, an employer) read the volunteer's verified hours.

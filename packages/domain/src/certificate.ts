@@ -4,7 +4,7 @@ import {
   isRealCalendarDate,
   type CalendarDate,
 } from './format/calendar-date';
-import { idSchema } from './mission';
+import { idSchema } from './schema-helpers';
 
 // Time certificates: a volunteer certifies the final service hours of a date range (China
 // dates, both ends included). An issued certificate is a frozen snapshot, verifiable by code.

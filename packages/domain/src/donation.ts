@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseDateOnly } from './certificate';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField, textField } from './mission';
+import { idSchema, optionalField, textField } from './schema-helpers';
 
 // Donations an organisation records for a registered volunteer, and their certificates:
 // numbered, frozen at first issue, verifiable by code like the time certificate.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField } from './mission';
+import { idSchema, optionalField } from './schema-helpers';
 
 // Ratings after a shift, both ways: the volunteer rates the mission (once per application,
 // only after signing out), the organiser rates the volunteer.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField, textField } from './mission';
+import { idSchema, optionalField, textField } from './schema-helpers';
 
 // Help centre (/home/site/help/*, /manage/pc/site/help/*).
 

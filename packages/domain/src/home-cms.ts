@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { dateTimeSchema, idSchema, optionalField, textField } from './mission';
+import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
 import { bannerListParamsSchema, showTypeSchema } from './home';
 
 // Console CMS calls of federation staff: banners, announcements, the node's own site settings.

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import {
-  applicationStates,
-  dateTimeSchema,
-  idSchema,
-  missionStatuses,
-  optionalField,
-  serviceTypeCodes,
-} from './mission';
+import { applicationStates, missionStatuses, serviceTypeCodes } from './mission';
+import { dateTimeSchema, idSchema, optionalField } from './schema-helpers';
 import { missionDetailSchema, missionSummarySchema } from './mission-manage';
 import { missionRatingSchema } from './evaluation';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalField } from './mission';
+import { optionalField } from './schema-helpers';
 
 // Calendar export of accepted shifts: one .ics per application and a personal feed URL.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField } from './mission';
+import { idSchema, optionalField } from './schema-helpers';
 import { portalMissionItemSchema } from './mission-apply';
 
 // Home-page recommendations and the organisation tree as the portal browses it.

@@ -3,14 +3,12 @@ import { pageQuerySchema } from './envelope';
 import { missionTabCodeHint, missionTabCodes, type MissionTabCode } from './wire-vocabulary';
 import {
   applicationStates,
-  dateTimeSchema,
-  idSchema,
   missionStatuses,
-  optionalField,
   type MissionStatus,
   serviceTypeCodes,
   shiftSchema,
 } from './mission';
+import { dateTimeSchema, idSchema, optionalField } from './schema-helpers';
 
 // Organiser console calls (/manage/pc/mission/...). Dates answer as ISO 8601 strings.
 

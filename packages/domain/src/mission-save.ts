@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema, optionalField, serviceTypeCodes, textField } from './mission';
+import { serviceTypeCodes } from './mission';
+import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
 
 // POST /manage/pc/mission/saveMission: a mission with its shifts, checked as a whole.
 

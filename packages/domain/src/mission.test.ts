@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseChinaDateTime } from './mission';
+import { parseChinaDateTime } from './schema-helpers';
 import { findMissionListQuerySchema } from './mission-manage';
 import { saveMissionInputSchema } from './mission-save';
 import { auditMpInputSchema } from './mission-manage';

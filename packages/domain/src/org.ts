@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField } from './mission';
+import { idSchema, optionalField } from './schema-helpers';
 import { hasValidCreditCodeCheck } from './validate/credit-code';
 import {
   accountNameSchema,
@@ -109,6 +109,11 @@ export const orgRegisterResultSchema = z.object({
   districtId: z.string(),
   orgName: z.string(),
   parentName: z.string(),
+  /**
+   * Who reviews it: the nearest node from the parent up that has active console staff (the
+   * parent itself when it has staff), so no application waits in a queue nobody reads.
+   */
+  reviewerName: z.string(),
 });
 export type OrgRegisterResult = z.infer<typeof orgRegisterResultSchema>;
 
@@ -143,6 +148,12 @@ export const orgApplicationSchema = z.object({
   rejectReason: z.string().nullable(),
   appliedAt: z.string(),
   reviewedAt: z.string().nullable(),
+  /** The 上级组织 it registered under. */
+  parentName: z.string(),
+  /** The node that decides it: the nearest staffed one from the parent up. */
+  reviewerName: z.string(),
+  /** Whether the caller's node is that reviewer; federations above it see it without deciding. */
+  canReview: z.boolean(),
 });
 export type OrgApplication = z.infer<typeof orgApplicationSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { dateTimeSchema, idSchema, optionalField, textField } from './mission';
+import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
 import { isValidMobile } from './validate/mobile';
 
 // Credited time (service records), its public notice period (publicity) and objections.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteMsgActionSchema } from './account';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField } from './mission';
+import { idSchema, optionalField } from './schema-helpers';
 
 // Site messages (站内信) of the signed-in volunteer: /volunteer/sitemsg/*.
 

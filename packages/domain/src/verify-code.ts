@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from './envelope';
 import { emailSchema, mobileSchema } from './validate/fields';
-import { optionalField } from './mission';
+import { optionalField } from './schema-helpers';
 
 // Verification codes (/open/...) and the outbox console page (/manage/pc/outbox/list).
 

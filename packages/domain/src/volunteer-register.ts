@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalField, idSchema } from './mission';
+import { optionalField, idSchema } from './schema-helpers';
 import { verifyCodeSchema } from './verify-code';
 import {
   accountNameSchema,

@@ -1,4 +1,5 @@
 import type { MissionStatus } from './mission-vocabulary';
+import { chinaWallClock } from './format/china-time';
 
 // What the live provincial platform (i志愿) puts on the wire where it differs from our own
 // names: numeric tab codes and `yyyy-MM-dd HH:mm:ss` China-time stamps. Tools written for it
@@ -27,15 +28,11 @@ export const missionStateCodes: Record<MissionStatus, MissionTabCode> = {
 
 export const missionTabCodeHint = '1（全部）、2（草稿）、3（已发布）、4（已结束招募）、5（已取消）';
 
-const chinaOffsetMs = 8 * 3_600_000;
-
 /** `yyyy-MM-dd HH:mm:ss` in China time (UTC+8, no daylight saving), the live platform's stamp. */
 export function formatLiveDateTime(instant: Date | string): string;
 export function formatLiveDateTime(instant: Date | string | null): string | null;
 export function formatLiveDateTime(instant: Date | string | null): string | null {
-  if (instant === null) return null;
-  const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  return new Date(ms + chinaOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
+  return instant === null ? null : chinaWallClock(instant);
 }
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { adminInfoSchema } from './district';
 import { attendanceRowSchema } from './attendance';
-import { idSchema, optionalField, shiftSchema } from './mission';
+import { shiftSchema } from './mission';
+import { idSchema, optionalField } from './schema-helpers';
 import { missionSummarySchema, mpRowSchema } from './mission-manage';
 
 // The live platform's field names, answered beside ours (docs/wire-compat.md lists the source

@@ -1,5 +1,7 @@
 import { message as staticMessage } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
+
+// antd's public API has no name for it; this is the type its own hook hands out.
+type MessageInstance = ReturnType<typeof staticMessage.useMessage>[0];
 
 // The api client and stores live outside React, yet their toasts must carry the theme
 // and locale; the bridge component inside antd <App> hands over its context-bound API.

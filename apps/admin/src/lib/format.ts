@@ -1,4 +1,4 @@
-import type { AdminInfo } from '@zyz/domain';
+import { chinaOffsetMinutes, type AdminInfo } from '@zyz/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
@@ -9,9 +9,8 @@ export const adminRoleLabels: Record<AdminInfo['role'], string> = {
   org: '组织管理员',
 };
 
-// Mainland China keeps UTC+8 all year. Showing times at that fixed offset keeps an
-// organiser on a laptop set to another zone reading the same clock as the records.
-const chinaOffsetMinutes = 8 * 60;
+// Times are shown at China's fixed offset, so an organiser on a laptop set to another zone
+// reads the same clock as the records.
 
 export function toChinaTime(value?: string | Date): Dayjs {
   return dayjs(value).utcOffset(chinaOffsetMinutes);

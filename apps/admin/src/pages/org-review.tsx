@@ -47,7 +47,7 @@ export default function OrgReviewPage() {
   return (
     <Card title="组织注册审核" data-testid="org-review-page">
       <Typography.Paragraph type="secondary">
-        在本会下注册的组织须经审核后才能登录。审核结果会以短信通知申请人；不通过时请写明原因，申请人修改后可重新提交。
+        在本会及下级联合会下注册的组织须经审核后才能登录：由上级组织起最近的、有工作人员的联合会审核，更上级的联合会可查看。审核结果会以短信通知申请人；不通过时请写明原因，申请人修改后可重新提交。
       </Typography.Paragraph>
       <Segmented<Filter>
         options={filters}
@@ -63,7 +63,7 @@ export default function OrgReviewPage() {
         rowKey="districtId"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1240 }}
         locale={{ emptyText: filter === 'pending' ? '暂无待审核的注册申请' : '暂无记录' }}
         pagination={{
           current: page.pageIndex,
@@ -81,6 +81,18 @@ export default function OrgReviewPage() {
             render: (v: string | null) => v ?? '—',
           },
           { title: '类型', dataIndex: 'orgTypeName', width: 140 },
+          { title: '上级组织', dataIndex: 'parentName', width: 170 },
+          {
+            title: '审核单位',
+            key: 'reviewer',
+            width: 170,
+            render: (_, a) =>
+              a.canReview ? (
+                '本会'
+              ) : (
+                <Typography.Text type="secondary">{a.reviewerName}</Typography.Text>
+              ),
+          },
           {
             title: '联系人',
             key: 'contact',
@@ -110,7 +122,7 @@ export default function OrgReviewPage() {
                 onClick={() => setOpen(a)}
                 data-testid={`review-open-${a.districtId}`}
               >
-                {a.reviewState === 'pending' ? '审核' : '查看'}
+                {a.reviewState === 'pending' && a.canReview ? '审核' : '查看'}
               </Button>
             ),
           },

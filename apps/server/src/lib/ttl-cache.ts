@@ -30,6 +30,13 @@ export class TtlCache<V> {
     return this.reload(key, load);
   }
 
+  /** Forgets every answer; loads already running are not stored either. */
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
   delete(key: string) {
     this.generation++;
     this.entries.delete(key);

@@ -3,20 +3,10 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { BizCode, TokenKind } from '@zyz/domain';
 import { BizError } from '../lib/biz-error';
 import { sha256 } from '../lib/crypto';
-import { findActiveByTokenHash } from '../features/auth/session.repository';
-import { cachedSession, rememberSession } from '../features/auth/session-cache';
-
-export interface Caller {
-  kind: TokenKind;
-  subjectId: number;
-  sessionId: number;
-}
+import { cachedSession, rememberSession } from '../kernel/session-cache';
+import { unauthorized, type Caller, findActiveByTokenHash } from '../kernel';
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the auth hooks; null when the request carries no valid token. */
-    caller: Caller | null;
-  }
   interface FastifyInstance {
     requireVolunteer: onRequestAsyncHookHandler;
     requireOrg: onRequestAsyncHookHandler;
@@ -27,13 +17,11 @@ declare module 'fastify' {
 
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
 
-export const unauthorized = () => new BizError(BizCode.Unauthorized, '登录已失效，请重新登录');
-
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('caller', null);
     // With Redis configured the platform runs several instances: a revocation must hold on
-    // all of them at once, which a per-process cache cannot promise (features/auth/session-cache.ts).
+    // all of them at once, which a per-process cache cannot promise (kernel/session-cache.ts).
     const useSessionCache = !app.deps.redis;
 
     async function resolveCaller(request: FastifyRequest): Promise<Caller | null> {
@@ -71,9 +59,3 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
-
-/** For handlers behind requireVolunteer/requireOrg, where the caller is known to be set. */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw unauthorized();
-  return request.caller;
-}

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
+import { isInternalRequest } from '../lib/internal-request';
 import { BizCode } from '@zyz/domain';
 
 /**
@@ -60,7 +61,8 @@ export const securityPlugin = fp(
       timeWindow: 60_000,
       ...(redis ? { redis, nameSpace: 'zyz:rl:' } : {}),
       // Static assets are cheap and come in bursts on first load; only the API is limited.
-      allowList: (request) => !request.url.startsWith('/v2/'),
+      // The page renderer's own calls (lib/internal-request.ts) are the server, not a visitor.
+      allowList: (request) => !request.url.startsWith('/v2/') || isInternalRequest(request.headers),
       errorResponseBuilder: () => ({
         statusCode: 429,
         code: BizCode.TooManyAttempts,

@@ -5,8 +5,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BizCode } from '@zyz/domain';
 import { sendEnvelope } from './envelope';
-import { injectMeta } from '../features/page-meta/inject-meta';
-import { createPageMetaService } from '../features/page-meta/page-meta.service';
 
 const apiPrefix = '/v2/';
 
@@ -17,14 +15,24 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/**
+ * Given by app.ts (plugins never import features): answers a request for one of the portal's
+ * pages, server-rendered where it can be, else index.html with the page's own meta tags.
+ */
+export type PortalPageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export interface StaticAppsOptions {
+  sendPortalPage: PortalPageSender;
+}
+
 const hasIndex = (dir: string) => fs.existsSync(path.join(dir, 'index.html'));
 
 /**
  * The portal at / and the console at /admin/, each with index.html for its client-side routes.
  * A missing build only disables that app; the API keeps running. Unknown /v2 paths get a JSON 404.
  */
-export const staticAppsPlugin = fp(
-  async (app) => {
+export const staticAppsPlugin = fp<StaticAppsOptions>(
+  async (app, opts) => {
     const { webDist, adminDist } = app.deps.config;
     const apps = [
       { prefix: '/admin/', root: adminDist, ok: hasIndex(adminDist) },
@@ -41,22 +49,13 @@ export const staticAppsPlugin = fp(
         preCompressed: true,
         setHeaders: setCacheHeaders,
         index: ['index.html'],
+        // The portal's Home is a page the server renders (below), not index.html as it lies.
+        ...(a.prefix === '/' ? { allowedPath: (pathName: string) => pathName !== '/' } : {}),
       });
       decorated = true;
     }
     if (!apps[0]!.ok) app.log.warn({ dir: adminDist }, '未找到管理端构建产物，/admin/ 不可用');
     if (!apps[1]!.ok) app.log.warn({ dir: webDist }, '未找到门户构建产物，/ 不可用');
-
-    const pageMeta = createPageMetaService(app.deps);
-    // Detail pages carry their own title and description for crawlers and link previews.
-    async function pageHtml(request: FastifyRequest, html: string): Promise<string> {
-      const origin = `${request.protocol}://${request.host}`;
-      const meta = await pageMeta.metaFor(request.url, origin).catch((err: unknown) => {
-        request.log.warn({ err }, '页面元信息生成失败，返回通用页面');
-        return null;
-      });
-      return meta ? injectMeta(html, meta) : html;
-    }
 
     const wantsPage = (request: FastifyRequest) =>
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(apiPrefix);
@@ -68,13 +67,13 @@ export const staticAppsPlugin = fp(
         // A missing file with an extension is a broken asset link, not a client route.
         const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
         if (target.ok && !looksLikeFile) {
+          if (target === apps[1]) return opts.sendPortalPage(request, reply);
           // Read per request (a few kB) so a rebuilt app is picked up without a restart.
           const html = await fs.promises.readFile(path.join(target.root, 'index.html'), 'utf8');
-          const body = target === apps[1] ? await pageHtml(request, html) : html;
           return reply
             .header('Cache-Control', 'no-cache')
             .type('text/html; charset=utf-8')
-            .send(body);
+            .send(html);
         }
       }
       return sendEnvelope(reply, 404, BizCode.NotFound, '接口不存在');

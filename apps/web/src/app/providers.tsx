@@ -1,12 +1,10 @@
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import AppContext from 'antd/es/app/context';
-import zhCN from 'antd/es/locale/zh_CN';
+import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client';
-import { appFeedback, bindFeedback } from '../lib/feedback';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { bindFeedback } from '../lib/feedback';
 import { theme } from './theme';
 
 dayjs.locale('zh-cn');
@@ -15,17 +13,6 @@ dayjs.locale('zh-cn');
 const FeedbackHost = lazy(async () => ({
   default: (await import('./feedback-host')).FeedbackHost,
 }));
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      // A refused call (business code or HTTP status) will refuse again; only retry network drops.
-      retry: (count, error) => count < 2 && error instanceof ApiError && error.status === 0,
-      refetchOnWindowFocus: false,
-    },
-  },
-});
 
 /** nprogress draws its own bar; colour it from the theme instead of its default blue. */
 function ProgressBarStyle() {
@@ -63,16 +50,20 @@ function AppText({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
-      {/* App.useApp() in pages: calls made before the host has loaded wait for it. */}
-      <AppContext.Provider value={appFeedback}>
-        <AppText>
-          <ProgressBarStyle />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </AppText>
-      </AppContext.Provider>
+      {/* useFeedback() in pages: calls made before the host has loaded wait for it. */}
+      <AppText>
+        <ProgressBarStyle />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppText>
       <Suspense fallback={null}>
         <FeedbackHost onReady={bindFeedback} />
       </Suspense>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { createGuardLoader } from './guard/guard-loader';
 import { AppLayout } from './layouts/app-layout';
 import { RouteError } from './layouts/route-error';
@@ -42,10 +41,3 @@ export const appRoutes: RouteObject[] = [
     children: [{ ErrorBoundary: RouteError, children: contentRoutes }],
   },
 ];
-
-export function AppRouter() {
-  // Created on first render, after the antd App has mounted, so the guard's first
-  // alert already uses the themed modal.
-  const [router] = useState(() => createBrowserRouter(appRoutes, { basename: '/' }));
-  return <RouterProvider router={router} />;
-}

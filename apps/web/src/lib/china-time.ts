@@ -1,11 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { chinaOffsetMinutes } from '@zyz/domain';
 
 dayjs.extend(utc);
 
-// Mainland China keeps UTC+8 all year. Times are shown at that fixed offset so a phone
-// set to another zone still reads the clock the organiser published.
-const chinaOffsetMinutes = 8 * 60;
+// Times are shown at China's fixed offset so a phone set to another zone still reads the
+// clock the organiser published.
 
 export function toChinaTime(value: string | Date): Dayjs {
   return dayjs(value).utcOffset(chinaOffsetMinutes);

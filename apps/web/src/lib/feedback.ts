@@ -1,6 +1,7 @@
-import type { useAppProps as AppFeedback } from 'antd/es/app/context';
+import type { App } from 'antd';
 
-export type { AppFeedback };
+/** message, modal and notification of antd's App, themed and localised. */
+export type AppFeedback = ReturnType<typeof App.useApp>;
 
 /**
  * Toasts and dialogs raised from outside React (the API client, the navigation guard) go
@@ -24,10 +25,10 @@ function withApp(raise: (instance: AppFeedback) => void): void {
 }
 
 /**
- * What App.useApp() answers in the portal: each call goes to the App instance, or waits for
+ * What useFeedback() answers in the portal: each call goes to the App instance, or waits for
  * it when made before it has loaded (callers here ignore what such an early call returns).
- * The context keeps this one object for good: swapping in the instance once it loaded left
- * the router's next navigation uncommitted.
+ * It stays this one object for good: swapping in the instance once it loaded left the
+ * router's next navigation uncommitted.
  */
 function forward<K extends keyof AppFeedback>(part: K): AppFeedback[K] {
   return new Proxy({} as AppFeedback[K], {
@@ -48,6 +49,14 @@ export const appFeedback: AppFeedback = {
   modal: forward('modal'),
   notification: forward('notification'),
 };
+
+/**
+ * The portal's App.useApp(): the same message, modal and notification, usable before the
+ * App (and its 20 kB) has loaded, without reaching into antd's private context.
+ */
+export function useFeedback(): AppFeedback {
+  return appFeedback;
+}
 
 /** Spec §9: only one warning or loading toast at a time, so both share one key. */
 export const SINGLE_TOAST_KEY = 'zyz-single-toast';

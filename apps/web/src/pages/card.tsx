@@ -22,6 +22,7 @@ import { showSuccess } from '../lib/feedback';
 import { formatChinaDateTime } from '../lib/china-time';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
+import { StarLevel } from '../components/star-level';
 
 function MyCard({ userId }: { userId: string }) {
   const card = useMyCard(userId);
@@ -47,6 +48,9 @@ function MyCard({ userId }: { userId: string }) {
       <Descriptions column={{ xs: 1, sm: 2 }} size="small">
         <Descriptions.Item label="志愿者编号">{c.volunteerNo}</Descriptions.Item>
         <Descriptions.Item label="服务时长">{formatMinutes(c.serviceMinutes)}</Descriptions.Item>
+        <Descriptions.Item label="星级">
+          <StarLevel level={c.starLevel} showLabel />
+        </Descriptions.Item>
         <Descriptions.Item label="注册时间">
           {formatChinaDateTime(c.registeredAt)}
         </Descriptions.Item>

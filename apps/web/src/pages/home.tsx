@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, Col, Flex, Row, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import {
   FieldTimeOutlined,
   FlagOutlined,
@@ -12,6 +12,7 @@ import {
 } from '@ant-design/icons';
 import { UserType, type PortalMissionItem } from '@zyz/domain';
 import { paths } from '../app/paths';
+import { ResponsiveGrid } from '../components/responsive-grid';
 import { CardHeading, Surface } from '../components/home-panel';
 import { VolunteerSummaryCard } from '../features/account/components/volunteer-summary-card';
 import { useRecommendations } from '../features/home/api/recommended-missions';
@@ -26,6 +27,7 @@ import { HotNews } from '../features/home/components/hot-news';
 import { PlatformStats } from '../features/home/components/platform-stats';
 import { VolunteerRankingCard } from '../features/home/components/volunteer-ranking';
 import { hasSeenTour, markTourSeen } from '../features/home/tour-seen';
+import { TourHint } from '../features/home/components/tour-hint';
 import { useMissionList } from '../features/mission/api/mission-list';
 import { MissionCard } from '../features/mission/components/mission-card';
 import { queryCoordinates, readPointer } from '../features/mission/pointer-cache';
@@ -47,7 +49,9 @@ const missionKey = (mission: PortalMissionItem) => mission.missionId;
 
 /** 为您推荐 (热门活动 for a guest or a volunteer with no history yet) and 最新活动. */
 function MissionSections() {
-  const [at] = useState(cachedCoordinates);
+  // Read after the first render: the server has no session storage and hydration must match it.
+  const [at, setAt] = useState<ReturnType<typeof cachedCoordinates>>(null);
+  useEffect(() => setAt(cachedCoordinates()), []);
   const isVolunteer = useUserStore((s) => s.token !== null && s.type === UserType.Volunteer);
   const recommended = useRecommendations(sectionSize, at);
   // Until the answer says, guess from who is looking, so the heading rarely changes under them.
@@ -153,34 +157,38 @@ function BannersAndNotices() {
   const banners = useBanners();
   const hasBanners = banners.isPending || (banners.data?.length ?? 0) > 0;
   return (
-    <Row gutter={[token.margin, token.margin]}>
-      {hasBanners && (
-        <Col xs={24} lg={16}>
-          <BannerCarousel />
-        </Col>
-      )}
-      <Col xs={24} lg={hasBanners ? 8 : 24}>
-        <AnnouncementBoard />
-      </Col>
-    </Row>
+    <ResponsiveGrid columns={{ xs: 1, lg: hasBanners ? '2fr 1fr' : 1 }} gap={token.margin}>
+      {hasBanners && <BannerCarousel />}
+      <AnnouncementBoard />
+    </ResponsiveGrid>
   );
 }
 
 const HomeTour = lazy(() => import('../features/home/components/home-tour'));
 
-/** Opens the guide on a first visit (once the page has drawn), and again on request. */
+/**
+ * The guide opens only when asked (the hero's 新手指引 or the first visit's corner hint); it
+ * never opens over the page by itself, so nothing is in a newcomer's way.
+ */
 function useHomeTour() {
   const [isOpen, setOpen] = useState(false);
-  useEffect(() => {
-    if (hasSeenTour(localStorage)) return;
-    const timer = window.setTimeout(() => setOpen(true), 800);
-    return () => window.clearTimeout(timer);
-  }, []);
-  const close = () => {
-    setOpen(false);
+  const [isHintShown, setHintShown] = useState(false);
+  // Storage is read after the first render: the server drew the page without it.
+  useEffect(() => setHintShown(!hasSeenTour(localStorage)), []);
+  const settle = () => {
+    setHintShown(false);
     markTourSeen(localStorage);
   };
-  return { isOpen, open: () => setOpen(true), close };
+  return {
+    isOpen,
+    isHintShown,
+    open: () => {
+      settle();
+      setOpen(true);
+    },
+    dismissHint: settle,
+    close: () => setOpen(false),
+  };
 }
 
 /** Spec §2 Home: search, banners and notices, the platform's figures, missions, news, ranking. */
@@ -230,27 +238,29 @@ export default function HomePage() {
       <BannersAndNotices />
       <PlatformStats />
       <AccountCard />
-      <Row gutter={[token.margin, token.margin]} data-testid="home-tiles" data-tour="tiles">
+      <ResponsiveGrid
+        columns={{ xs: 3, md: 6 }}
+        gap={token.margin}
+        data-testid="home-tiles"
+        data-tour="tiles"
+      >
         {tiles.map(({ to, title, Icon }) => (
-          <Col xs={8} sm={8} md={4} key={to}>
+          <div key={to}>
             <Link to={to}>
               <Surface isHoverable style={{ padding: token.paddingSM, textAlign: 'center' }}>
                 <Icon style={{ fontSize: token.fontSizeHeading2, color: token.colorPrimary }} />
                 <div style={{ marginTop: token.marginXS, color: token.colorText }}>{title}</div>
               </Surface>
             </Link>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </ResponsiveGrid>
       <MissionSections />
-      <Row gutter={[token.margin, token.margin]}>
-        <Col xs={24} lg={16}>
-          <HotNews />
-        </Col>
-        <Col xs={24} lg={8}>
-          <VolunteerRankingCard />
-        </Col>
-      </Row>
+      <ResponsiveGrid columns={{ xs: 1, lg: '2fr 1fr' }} gap={token.margin}>
+        <HotNews />
+        <VolunteerRankingCard />
+      </ResponsiveGrid>
+      {tour.isHintShown && <TourHint onStart={tour.open} onDismiss={tour.dismissHint} />}
       {tour.isOpen && (
         <Suspense fallback={null}>
           <HomeTour open onClose={tour.close} />

@@ -1,15 +1,16 @@
 import { Link } from 'react-router';
-import { Alert, App, Button, Card, Flex, List, Skeleton, Typography, type ButtonProps } from 'antd';
+import { Alert, Button, Card, Flex, List, Skeleton, Typography, type ButtonProps } from 'antd';
 import { toChinaTime } from '../lib/china-time';
 import { paths } from '../app/paths';
 import { useLogoffAction, useLogoffState } from '../features/account/api/security';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+import { useFeedback } from '../lib/feedback';
 
 const day = (iso: string | null) => (iso ? toChinaTime(iso).format('YYYY年M月D日 HH:mm') : '');
 
 /** /personalCenter/subtract: password and account logoff; a logged-off account is held here. */
 export default function PersonalSubtractPage() {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const userInfo = useUserStore((s) => s.userInfo);
   const userId = isVolunteerInfo(userInfo) ? userInfo.userId : null;
   const state = useLogoffState(userId);

@@ -7,13 +7,22 @@ import { RegisterCard } from '../features/register/components/register-card';
 /** After submitting: what happens next. Reached without a submission, it says how to start one. */
 export default function OrgSuccessPage() {
   const submitted = readRegistration();
+  // A submission remembered before the answer named its reviewer was reviewed by its parent.
+  const reviewer = submitted?.reviewerName ?? submitted?.parentName;
   return (
     <RegisterCard title="组织注册" testId="org-success">
       {submitted ? (
         <Result
           status="success"
           title="注册申请已提交"
-          subTitle={`「${submitted.orgName}」的注册申请已提交至${submitted.parentName}审核，审核结果将以短信通知联系人。`}
+          subTitle={
+            <span data-testid="org-success-reviewer">
+              「{submitted.orgName}」的注册申请已提交，由 {reviewer} 审核
+              {reviewer !== submitted.parentName &&
+                `（上级组织「${submitted.parentName}」暂无审核人员）`}
+              ，审核结果将以短信通知联系人。
+            </span>
+          }
           extra={[
             <Link key="login" to={paths.organizationLogin}>
               <Button type="primary">组织登录</Button>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { Alert, App, Button, Descriptions, Result, Spin } from 'antd';
+import { Alert, Button, Descriptions, Result, Spin } from 'antd';
 import { UserType } from '@zyz/domain';
 import { loginPathWithReturn, paths } from '../app/paths';
 import { useSaveProfile, useVolunteerProfile } from '../features/register/api/register';
@@ -7,10 +7,11 @@ import { ProfileForm } from '../features/register/components/profile-form';
 import { RegisterCard } from '../features/register/components/register-card';
 import { RegisterSteps } from '../features/register/components/register-steps';
 import { useUserStore } from '../stores/user-store';
+import { useFeedback } from '../lib/feedback';
 
 /** /registered/perfectInformation: the profile a volunteer completes after registering. */
 export default function PerfectInformationPage() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const isVolunteer = useUserStore((s) => s.token !== null && s.type === UserType.Volunteer);
   const profile = useVolunteerProfile(isVolunteer);

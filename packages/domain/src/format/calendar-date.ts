@@ -1,3 +1,5 @@
+import { chinaOffsetMs } from './china-time';
+
 /** A date with no time and no zone: what a birthday or "today" means to a person. */
 export interface CalendarDate {
   year: number;
@@ -7,10 +9,8 @@ export interface CalendarDate {
   day: number;
 }
 
-// Mainland China keeps UTC+8 all year (no daylight saving since 1991). Reading
-// "today" at that fixed offset makes a server running in UTC agree with a
+// "Today" is read at China's fixed offset, so a server running in UTC agrees with a
 // browser in Beijing about which day it is, whatever the host's zone.
-const chinaOffsetMs = 8 * 60 * 60 * 1000;
 
 /** The calendar date in China Standard Time at the given instant. */
 export function toChinaCalendarDate(instant: Date): CalendarDate {
@@ -62,3 +62,7 @@ export function ageOn(birth: CalendarDate, today: CalendarDate): number {
 export function formatCalendarDate({ year, month, day }: CalendarDate): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** 'YYYY-MM-DD' of the China date at an instant. */
+export const chinaDateString = (instant: Date): string =>
+  formatCalendarDate(toChinaCalendarDate(instant));

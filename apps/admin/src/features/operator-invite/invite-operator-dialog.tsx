@@ -2,6 +2,7 @@ import { App, Form, Input, Modal, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { operatorInviteDays, type InviteOperatorResult } from '@zyz/domain';
 import { api } from '../../lib/api-client';
+import { validValues } from '@zyz/client';
 
 interface Props {
   open: boolean;
@@ -32,7 +33,7 @@ export function InviteOperatorDialog({ open, onClose }: Props) {
       okText="发送邀请"
       cancelText="取消"
       confirmLoading={invite.isPending}
-      onOk={() => void form.validateFields().then((v) => invite.mutate(v.volunteer.trim()))}
+      onOk={() => void validValues(form).then((v) => v && invite.mutate(v.volunteer.trim()))}
       onCancel={onClose}
       destroyOnHidden
       data-testid="invite-operator-dialog"

@@ -1,4 +1,5 @@
 import { residentId } from './ids';
+import { pendingDemoOrg } from './queues';
 
 export const demoPassword = 'Zyz@2024pass';
 export const demoWeakPassword = '12345678';
@@ -126,4 +127,11 @@ export const demoAccountTable = [
     密码: demoPassword,
     说明: o.note,
   })),
+  {
+    类型: '组织（待审核）',
+    账号: pendingDemoOrg.loginName,
+    手机号: pendingDemoOrg.mobile,
+    密码: demoPassword,
+    说明: `${pendingDemoOrg.name}，注册申请待审核：天河区无工作人员，由广东省志愿者联合会（gdadmin01）审核`,
+  },
 ];

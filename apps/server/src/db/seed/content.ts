@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { articles, districts, helpArticles } from '../schema/index';
+import type { DemoImageStore, DemoPicture } from './demo-images';
 
 // Help-centre answers the platform ships with, and a few demo news items, so a fresh start has
 // a living news page. Idempotent by title: a restart finds them and adds nothing.
@@ -55,11 +56,18 @@ const help: { category: string; title: string; content: string }[] = [
   },
 ];
 
-const news: { category: string; title: string; digest: string; content: string }[] = [
+const news: {
+  category: string;
+  title: string;
+  digest: string;
+  content: string;
+  picture: DemoPicture;
+}[] = [
   {
     category: 'notice',
     title: '关于开展“志愿服务进社区”主题活动的通知',
     digest: '各级志愿者联合会、各志愿服务组织围绕社区需求，组织开展“志愿服务进社区”主题活动。',
+    picture: 'heartCover',
     content:
       '<p>各级志愿者联合会、各志愿服务组织：</p><p>为深入推进志愿服务常态化，现组织开展“志愿服务进社区”主题活动。请各单位围绕社区居民实际需求，在平台发布活动、招募志愿者，并及时记录服务时长。</p><p class="ql-align-right">广东省志愿者联合会</p>',
   },
@@ -67,6 +75,7 @@ const news: { category: string; title: string; digest: string; content: string }
     category: 'news',
     title: '平台新版上线：活动报名、时长公示一站办理',
     digest: '新版平台支持按地区和服务类别找活动、扫码签到签退、服务时长公示和证明下载。',
+    picture: 'skylineCover',
     content:
       '<p>新版志愿服务平台正式上线。志愿者可以按地区、服务类别和时间查找活动，活动当天扫码签到签退，服务时长公示期满后自动到账，并可在线下载时长证明。</p>',
   },
@@ -74,12 +83,13 @@ const news: { category: string; title: string; digest: string; content: string }
     category: 'story',
     title: '社区里的“银发守护队”',
     digest: '一支由退休教师组成的志愿服务队，三年来坚持为社区独居老人上门服务。',
+    picture: 'booksCover',
     content:
       '<p>每周二上午，“银发守护队”的志愿者们都会准时出现在社区独居老人家中，量血压、聊家常、检查用电安全。</p><blockquote>“帮别人，也是在帮将来的自己。”</blockquote>',
   },
 ];
 
-export async function ensureDemoContent(tx: Executor): Promise<void> {
+export async function ensureDemoContent(tx: Executor, images: DemoImageStore): Promise<void> {
   for (const [i, h] of help.entries()) {
     const [found] = await tx
       .select({ id: helpArticles.id })
@@ -106,8 +116,10 @@ export async function ensureDemoContent(tx: Executor): Promise<void> {
       .from(articles)
       .where(eq(articles.title, a.title));
     if (found) continue;
+    const { picture, ...article } = a;
     await tx.insert(articles).values({
-      ...a,
+      ...article,
+      cover: await images.publicImage(picture),
       kind: 'article',
       source: '广东省志愿者联合会',
       districtId: root.id,

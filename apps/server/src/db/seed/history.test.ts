@@ -130,7 +130,7 @@ describe('demo volunteer history', () => {
   it('adds nothing when the seed runs again', async () => {
     const before = await historyRows();
     expect(before).toBe(pastMissions.flatMap((m) => m.shifts).length);
-    await seedDemo(app.deps.db, app.deps.cipher);
+    await seedDemo(app.deps.db, app.deps.cipher, app.deps.config.uploadDir);
     expect(await historyRows()).toBe(before);
     const totals = await findVolunteerRow(app, volunteerId);
     const service = await get('/volunteer/serviceRecord/list?kind=service');

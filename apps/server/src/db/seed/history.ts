@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { recountMonthMinutes } from '../../features/statistics/recount';
+import { recountMonthMinutes } from '../../features/statistics/recount.repository';
 import {
   attendances,
   districts,

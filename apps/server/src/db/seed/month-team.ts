@@ -13,7 +13,7 @@ import {
 } from '../schema/index';
 import { normaliseIdCard, normaliseMobile, type DataCipher } from '../../lib/crypto';
 import { chinaMonthStart } from '../../features/statistics/china-month';
-import { recountMonthMinutes } from '../../features/statistics/recount';
+import { recountMonthMinutes } from '../../features/statistics/recount.repository';
 import { residentId } from './ids';
 
 // A team that served this month, so a fresh start's Home shows both rankings filled

@@ -10,6 +10,9 @@ import { ensureDemoMissions } from './missions';
 import { ensureDemoHistory } from './history';
 import { ensureDemoContent } from './content';
 import { ensureMonthTeam } from './month-team';
+import { createDemoImageStore } from './demo-images';
+import { ensureHomeContent } from './home-content';
+import { ensureDemoQueues } from './queues';
 import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from './accounts';
 
 // Any fixed number: serialises concurrent seeders (several instances starting at once).
@@ -120,10 +123,13 @@ async function ensureOrgAccounts(
 
 /**
  * The Guangdong demo: federation tree, root site settings and the six demo accounts of
- * docs/foundation-api.md. Idempotent: rows that exist (by credit code or login name) are
- * left untouched, so a changed demo password survives a restart.
+ * docs/foundation-api.md, missions and history, Home's banners, notices and articles, and
+ * something waiting in every console queue. Pictures are written under `uploadDir`.
+ * Idempotent: rows that exist (by credit code, login name or title) are left untouched, so a
+ * changed demo password survives a restart.
  */
-export async function seedDemo(db: Db, cipher: DataCipher): Promise<void> {
+export async function seedDemo(db: Db, cipher: DataCipher, uploadDir: string): Promise<void> {
+  const images = createDemoImageStore(uploadDir, cipher);
   const hashes = new Map<string, string>([
     [demoPassword, await hashPassword(demoPassword)],
     [demoWeakPassword, await hashPassword(demoWeakPassword)],
@@ -136,7 +142,9 @@ export async function seedDemo(db: Db, cipher: DataCipher): Promise<void> {
     await ensureOrgAccounts(tx, cipher, ids, hashes.get(demoPassword)!);
     await ensureDemoMissions(tx);
     await ensureDemoHistory(tx);
-    await ensureDemoContent(tx);
+    await ensureDemoContent(tx, images);
     await ensureMonthTeam(tx, cipher, hashes.get(demoPassword)!);
+    await ensureHomeContent(tx, images);
+    await ensureDemoQueues(tx, cipher, images, hashes.get(demoPassword)!);
   });
 }

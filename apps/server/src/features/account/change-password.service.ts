@@ -5,13 +5,18 @@ import {
   type ChangePasswordInput,
   type ChangePasswordResult,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { findVolunteerCredentials, insertAudit, updatePassword } from '../auth/account.repository';
-import { revokeOthersForSubject } from '../auth/session.repository';
+import {
+  unauthorized,
+  type Caller,
+  insertAudit,
+  revokeOthersForSubject,
+  findVolunteerCredentials,
+  updatePassword,
+} from '../../kernel';
 
 /**
  * A signed-in volunteer changes the password knowing the current one. This sign-in stays;
@@ -19,12 +24,12 @@ import { revokeOthersForSubject } from '../auth/session.repository';
  * Wrong current passwords count against the same lockout as the login.
  */
 export async function changeVolunteerPassword(
-  app: App,
+  deps: Deps,
   caller: Caller,
   input: ChangePasswordInput,
   ctx: RequestContext,
 ): Promise<ChangePasswordResult> {
-  const { db, throttle } = app.deps;
+  const { db, throttle } = deps;
   const account = await findVolunteerCredentials(db, { column: 'id', value: caller.subjectId });
   if (!account || !account.canSignIn) throw unauthorized();
   const key = `${TokenKind.Volunteer}:${account.id}`;

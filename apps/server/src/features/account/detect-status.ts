@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DetectStatusInfo } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, orgAccounts, orgProfiles } from '../../db/schema/index';
-import { unauthorized, type Caller } from '../../plugins/auth';
+import { unauthorized, type Caller } from '../../kernel';
 
 /** The signed-in organiser's verification state, from the review of the node and the account. */
 export async function detectStatusOf(db: Executor, caller: Caller): Promise<DetectStatusInfo> {

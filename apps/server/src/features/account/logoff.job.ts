@@ -1,20 +1,20 @@
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { createLogoffService } from './logoff.service';
 
 const everyMs = 60 * 60 * 1000;
 
 /** Anonymises accounts whose logoff cooling-off period has ended, hourly, one run at a time. */
-export function startLogoffJob(app: App): () => void {
-  const service = createLogoffService(app);
+export function startLogoffJob(deps: Deps): () => void {
+  const service = createLogoffService(deps);
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       const n = await service.anonymiseDue();
-      if (n > 0) app.log.info({ anonymised: n }, '注销冷静期已满的账号已匿名化');
+      if (n > 0) deps.log.info({ anonymised: n }, '注销冷静期已满的账号已匿名化');
     } catch (err) {
-      app.log.error({ err }, '注销账号匿名化失败');
+      deps.log.error({ err }, '注销账号匿名化失败');
     } finally {
       running = false;
     }

@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { BizCode, logoffMessages, TokenKind, type LogoffStateInfo } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { hashPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { insertAudit } from '../auth/account.repository';
-import { revokeAllForSubject } from '../auth/session.repository';
 import {
   anonymiseVolunteer,
   countOpenApplications,
@@ -14,11 +11,12 @@ import {
   findLogoffRow,
   setLogoffState,
 } from './logoff.repository';
+import { unauthorized, type Caller, insertAudit, revokeAllForSubject } from '../../kernel';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-export function createLogoffService(app: App) {
-  const { db, config } = app.deps;
+export function createLogoffService(deps: Deps) {
+  const { db, config } = deps;
   const coolingMs = () => config.logoffCoolingDays * dayMs;
 
   function toState(row: { state: string; at: Date | null }): LogoffStateInfo {

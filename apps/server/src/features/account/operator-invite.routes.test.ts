@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { orgAccounts, siteMessageActions } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import {
   bearer,
   login,

@@ -9,16 +9,16 @@ import {
   inviteOperatorResultSchema,
   operatorConfirmResultSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { createOperatorInviteService } from './operator-invite.service';
 import { detectStatusOf } from './detect-status';
+import { callerOf } from '../../kernel';
 
 const confirmAnswer = { 200: operatorConfirmResultSchema };
 
 export const operatorInviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOperatorInviteService(app);
+  const service = createOperatorInviteService(app.deps);
 
   app.post('/manage/pc/usersAdmin/inviteOperator', {
     schema: {

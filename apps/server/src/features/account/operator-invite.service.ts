@@ -10,13 +10,11 @@ import {
   type InviteOperatorResult,
   type OperatorConfirmResult,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { BizError } from '../../lib/biz-error';
 import { newToken, normaliseMobile, sha256 } from '../../lib/crypto';
 import type { RequestContext } from '../../lib/request-context';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { insertAudit } from '../auth/account.repository';
 import {
   decideInvite,
   expireStale,
@@ -31,6 +29,7 @@ import {
   orgLoginNamesTaken,
   orgMobileTaken,
 } from './operator-invite.repository';
+import { unauthorized, type Caller, insertAudit } from '../../kernel';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -39,8 +38,8 @@ const dayMs = 24 * 60 * 60 * 1000;
  * carries a single-use link valid for `operatorInviteDays`. Accepting creates the console
  * account (role operator) that signs in with the volunteer's login name and password.
  */
-export function createOperatorInviteService(app: App) {
-  const { db, cipher } = app.deps;
+export function createOperatorInviteService(deps: Deps) {
+  const { db, cipher } = deps;
 
   function findVolunteer(who: string) {
     if (isValidMobile(who))

@@ -10,18 +10,18 @@ import {
   volunteerProfileSchema,
   unbindResultSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { createProfileService } from './profile.service';
-import { createRegisterService } from '../volunteer-register/register.service';
+import { createRegisterService } from '../volunteer-register';
+import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-profile'], security: bearerSecurity };
 const userAnswer = { 200: currentUserSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProfileService(app);
-  const register = createRegisterService(app);
+  const service = createProfileService(app.deps);
+  const register = createRegisterService(app.deps);
   const base = '/volunteer/center/userInfo';
 
   app.get(`${base}/myDetail`, {

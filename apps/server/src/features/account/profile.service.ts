@@ -13,19 +13,17 @@ import {
   type MyDetail,
   type UnbindResult,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { findNamePaths } from '../../db/district-names';
 import type { VolunteerRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { insertAudit } from '../auth/account.repository';
-import { sendMessage } from '../outbox/outbox';
-import { consumeVerifyCode } from '../verify-code/verify-code';
-import { findMemberships, findVolunteerById } from '../volunteer/volunteer.repository';
-import { createVolunteerService } from '../volunteer/volunteer.service';
+import { sendMessage } from '../outbox';
+import { consumeVerifyCode } from '../verify-code';
+import { findMemberships, findVolunteerById } from '../volunteer';
+import { createVolunteerService } from '../volunteer';
 import {
   emailTaken,
   findPendingJoins,
@@ -35,11 +33,12 @@ import {
   mobileTaken,
   updateVolunteer,
 } from './profile.repository';
+import { unauthorized, type Caller, insertAudit } from '../../kernel';
 
 /** The owner's profile and the calls that change the account's own identifiers. */
-export function createProfileService(app: App) {
-  const { db, cipher } = app.deps;
-  const volunteerService = createVolunteerService(app.deps);
+export function createProfileService(deps: Deps) {
+  const { db, cipher } = deps;
+  const volunteerService = createVolunteerService(deps);
 
   /** The caller's row; changes are refused during the logoff cooling-off period. */
   async function loadForChange(caller: Caller): Promise<VolunteerRow> {
@@ -63,14 +62,14 @@ export function createProfileService(app: App) {
   async function noticeOld(channel: 'sms' | 'email', to: string | null, what: string) {
     if (!to) return;
     try {
-      await sendMessage(app, {
+      await sendMessage(deps, {
         channel,
         to,
         subject: '账号安全提醒',
         text: `【广东志愿者】您的志愿者账号已${what}。如非本人操作，请立即找回密码或拨打12355。`,
       });
     } catch (err) {
-      app.log.warn({ err }, '账号变更提醒发送失败');
+      deps.log.warn({ err }, '账号变更提醒发送失败');
     }
   }
 
@@ -126,7 +125,7 @@ export function createProfileService(app: App) {
       const hash = cipher.hash(mobile);
       if (hash === row.mobileHash) throw new BizError(BizCode.InvalidInput, m.mobileSame);
       if (await mobileTaken(db, hash, row.id)) throw new BizError(BizCode.Conflict, m.mobileTaken);
-      await consumeVerifyCode(app, {
+      await consumeVerifyCode(deps, {
         channel: 'sms',
         target: mobile,
         purpose: 'changeMobile',
@@ -150,7 +149,7 @@ export function createProfileService(app: App) {
       if (row.email && row.email.toLowerCase() === email.toLowerCase())
         throw new BizError(BizCode.InvalidInput, m.emailSame);
       if (await emailTaken(db, email, row.id)) throw new BizError(BizCode.Conflict, m.emailTaken);
-      await consumeVerifyCode(app, {
+      await consumeVerifyCode(deps, {
         channel: 'email',
         target: email,
         purpose: 'changeEmail',

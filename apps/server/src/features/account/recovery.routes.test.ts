@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { orgAccounts, passwordResetTickets, volunteers } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import {
   bearer,
   login,

@@ -17,7 +17,7 @@ const kindOf = (who: (typeof recoveryKinds)[number]) =>
 const answer = { 200: findPwdTicketSchema };
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRecoveryService(app);
+  const service = createRecoveryService(app.deps);
 
   app.post('/auth/findpwd/checkMobile/:who', {
     schema: {

@@ -9,14 +9,12 @@ import {
   type FindPwdTicket,
   type ResetModifyPwdInput,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { newToken, normaliseMobile, sha256 } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import { insertAudit, updatePassword } from '../auth/account.repository';
-import { revokeAllForSubject } from '../auth/session.repository';
-import { consumeVerifyCode } from '../verify-code/verify-code';
+import { consumeVerifyCode } from '../verify-code';
 import {
   closeOpenTickets,
   findAccountsByEmail,
@@ -26,6 +24,7 @@ import {
   useTicket,
   type RecoveryAccount,
 } from './recovery.repository';
+import { insertAudit, revokeAllForSubject, updatePassword } from '../../kernel';
 
 const ticketSeconds = recoveryTicketMinutes * 60;
 
@@ -39,8 +38,8 @@ function maskLoginName(name: string) {
  * Password recovery in two calls. The check proves the person holds the account's mobile or
  * e-mail (a findPassword code) and answers a single-use ticket; the reset call spends it.
  */
-export function createRecoveryService(app: App) {
-  const { db, cipher, throttle } = app.deps;
+export function createRecoveryService(deps: Deps) {
+  const { db, cipher, throttle } = deps;
 
   async function issue(
     kind: TokenKind,
@@ -84,7 +83,7 @@ export function createRecoveryService(app: App) {
   return {
     async checkMobile(kind: TokenKind, input: FindPwdCheckMobileInput): Promise<FindPwdTicket> {
       // The code first: only the holder of the number learns whether an account uses it.
-      await consumeVerifyCode(app, {
+      await consumeVerifyCode(deps, {
         channel: 'sms',
         target: input.mobile,
         purpose: 'findPassword',
@@ -106,7 +105,7 @@ export function createRecoveryService(app: App) {
       // Asked before the code is spent, so the person can add the account name and retry.
       if (chosen.length > 1)
         throw new BizError(BizCode.InvalidInput, recoveryMessages.ambiguousEmail);
-      await consumeVerifyCode(app, {
+      await consumeVerifyCode(deps, {
         channel: 'email',
         target: input.email,
         purpose: 'findPassword',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import {
   auditLog,
   serviceRecords,
@@ -8,7 +8,6 @@ import {
   volunteerDistricts,
   volunteers,
 } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import {
   bearer,
   districtIdByName,
@@ -217,7 +216,7 @@ describe('logoff', () => {
     await get('/volunteer/securityCenter/logoff/apply', stayHeaders);
     await get('/volunteer/securityCenter/logoff/cancel', stayHeaders);
 
-    const service = createLogoffService(app);
+    const service = createLogoffService(app.deps);
     // Time passes by moving the application back: the job never acts on other tests' rows,
     // which matters on the shared PostgreSQL test database.
     await appliedDaysAgo(app, v.id, 14);
@@ -282,7 +281,7 @@ describe('logoff', () => {
         })
         .then((r) => r.json());
       expect(res.data.coolingDays).toBe(3);
-      const service = createLogoffService(short);
+      const service = createLogoffService(short.deps);
       await appliedDaysAgo(short, v.id, 2);
       await service.anonymiseDue();
       expect((await findVolunteerRow(short, v.id)).logoffState).toBe('cooling');

@@ -4,17 +4,17 @@ import {
   changePasswordResultSchema,
   logoffStateSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { changeVolunteerPassword } from './change-password.service';
 import { createLogoffService } from './logoff.service';
+import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-security'], security: bearerSecurity };
 const logoffAnswer = { 200: logoffStateSchema };
 
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const logoff = createLogoffService(app);
+  const logoff = createLogoffService(app.deps);
 
   app.post('/volunteer/center/security/changePassword', {
     schema: {
@@ -25,7 +25,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireVolunteer,
     handler: (request) =>
-      changeVolunteerPassword(app, callerOf(request), request.body, contextOf(request)),
+      changeVolunteerPassword(app.deps, callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/volunteer/securityCenter/logoff/apply', {

@@ -8,9 +8,9 @@ import {
   pageSchema,
   saveArticleInputSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createArticleManageService } from './article-manage.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 

@@ -11,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { missions } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
 import { toListItem } from './article-dto';
 import {
   deleteArticle,
@@ -20,8 +19,11 @@ import {
   insertArticle,
   updateArticle,
 } from './article.repository';
-import { loadCmsScope, type CmsScope } from './cms-scope';
-import { isBlankRichText, plainTextOf, sanitizeRichText } from './rich-text';
+import { isBlankRichText, plainTextOf, sanitizeRichText } from '../../lib/rich-text';
+import { type Caller, loadFederationScope, type StaffScope } from '../../kernel';
+
+// Federation admins only: news and help are the federations' voice, not an organisation's.
+const contentRefusal = '仅联合会工作人员可以管理新闻与帮助内容';
 
 const notFound = () => new BizError(BizCode.NotFound, '文章不存在或已删除');
 const digestLength = 120;
@@ -30,7 +32,7 @@ const digestLength = 120;
 export function createArticleManageService(deps: Deps) {
   const { db } = deps;
 
-  async function ownArticle(scope: CmsScope, id: number) {
+  async function ownArticle(scope: StaffScope, id: number) {
     const row = await findArticleById(db, id);
     if (!row) throw notFound();
     if (!row.districtPath.startsWith(scope.path))
@@ -38,7 +40,7 @@ export function createArticleManageService(deps: Deps) {
     return row;
   }
 
-  async function checkMission(scope: CmsScope, missionId: number | undefined) {
+  async function checkMission(scope: StaffScope, missionId: number | undefined) {
     if (missionId === undefined) return null;
     const [m] = await db
       .select({ id: missions.id, path: missions.districtPath })
@@ -60,7 +62,7 @@ export function createArticleManageService(deps: Deps) {
   });
 
   async function setStatus(caller: Caller, id: number, status: 'draft' | 'published') {
-    const scope = await loadCmsScope(db, caller);
+    const scope = await loadFederationScope(db, caller, contentRefusal);
     const row = await ownArticle(scope, id);
     if (status === 'published' && isBlankRichText(row.article.content))
       throw new BizError(BizCode.InvalidInput, '正文为空，不能发布');
@@ -74,7 +76,7 @@ export function createArticleManageService(deps: Deps) {
 
   return {
     async list(caller: Caller, q: ManageArticleListQuery): Promise<Page<ManageArticleItem>> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       const page = await findArticlePage(
         db,
         { category: q.category, status: q.status, keyword: q.keyword, underPath: scope.path },
@@ -85,7 +87,7 @@ export function createArticleManageService(deps: Deps) {
     },
 
     async view(caller: Caller, id: number): Promise<ManageArticleDetail> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       const row = await ownArticle(scope, id);
       return {
         ...toItem({ ...row.article, publisher: row.publisher }),
@@ -96,7 +98,7 @@ export function createArticleManageService(deps: Deps) {
 
     /** Saves text only; a published article stays published with its new text. */
     async save(caller: Caller, input: SaveArticleInput): Promise<{ id: string }> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       const content = sanitizeRichText(input.content);
       if (isBlankRichText(content)) throw new BizError(BizCode.InvalidInput, '正文不能为空');
       const missionId = await checkMission(scope, input.missionId);
@@ -127,7 +129,7 @@ export function createArticleManageService(deps: Deps) {
     withdraw: (caller: Caller, id: number) => setStatus(caller, id, 'draft'),
 
     async remove(caller: Caller, id: number) {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       await ownArticle(scope, id);
       await deleteArticle(db, id);
     },

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articles, districts, missions } from '../../db/schema/index';
-import { containsPattern } from '../mission/mission.repository';
+import { containsPattern } from '../../kernel';
 
 export interface ArticleFilter {
   category?: string;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { api, createTestApp } from '../../../test/test-app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { makeMission, signedInVolunteer } from '../../../test/factories';
 import { cmsClient, signedInStaff } from './cms.test-kit';
 

@@ -1,5 +1,4 @@
-import type { App } from '../../app';
-import { api } from '../../../test/test-app';
+import { type App, api } from '../../../test/test-app';
 import { bearer, districtIdByName, makeOrgAccount, tokensFor } from '../../../test/factories';
 
 type Headers = Record<string, string>;

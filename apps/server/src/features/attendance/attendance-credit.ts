@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { AttendanceRow } from '../../db/schema/index';
-import { insertServiceRecords } from '../service-record/service-record.repository';
+import { insertServiceRecords } from '../service-record';
 import type { ShiftContext } from './attendance.repository';
 
 const minuteMs = 60_000;

@@ -6,9 +6,9 @@ import {
   type AttendanceListQuery,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { loadAttendancePage } from './attendance-list.service';
 import { chinaDateTime } from '../../lib/china-time';
+import { type Caller } from '../../kernel';
 
 // One sheet is plenty for a mission; past this the organiser should export shift by shift.
 const maxRows = 10_000;

@@ -10,11 +10,10 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { findMissionById } from '../mission/mission.repository';
-import { assertInScope, loadOrgScope } from '../mission/org-scope';
+import { findMissionById } from '../mission';
 import { findShiftContext } from './attendance.repository';
 import { findAttendancePage, type AttendanceListRow } from './attendance-list.repository';
+import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
 
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -25,7 +24,7 @@ export async function loadAttendancePage(
   q: AttendanceListQuery,
 ): Promise<{ subject: string; list: LiveAttendanceRow[]; total: number }> {
   const { db, cipher } = deps;
-  const scope = await loadOrgScope(db, caller);
+  const scope = await loadStaffScope(db, caller);
   const found = await findMissionById(db, q.missionId);
   if (!found) throw new BizError(BizCode.NotFound, '活动不存在');
   assertInScope(scope, found.mission.districtPath);

@@ -10,12 +10,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import type { AttendanceRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { assertInScope, loadOrgScope, type OrgScope } from '../mission/org-scope';
-import {
-  lockRecordOfAttendance,
-  updateOpenRecord,
-} from '../service-record/service-record.repository';
+import { lockRecordOfAttendance, updateOpenRecord } from '../service-record';
 import {
   findApplicationShift,
   findAttendance,
@@ -29,6 +24,7 @@ import {
 } from './attendance.repository';
 import { creditedMinutes, isInsideWindow, recordServiceOf } from './attendance-credit';
 import type { QrSigner } from './qr-token';
+import { type Caller, assertInScope, loadStaffScope, type StaffScope } from '../../kernel';
 
 const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 const notFound = () => new BizError(BizCode.NotFound, '签到记录不存在');
@@ -55,7 +51,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
   }
 
   /** The attendance, its shift (mission key-share locked) and the scope check, in `tx`. */
-  async function lockOwnAttendance(tx: Executor, scope: OrgScope, id: number) {
+  async function lockOwnAttendance(tx: Executor, scope: StaffScope, id: number) {
     const peek = await findAttendance(tx, id);
     if (!peek) throw notFound();
     const ctx = await lockShiftContext(tx, peek.timeId);
@@ -65,7 +61,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
 
   return {
     async qrToken(caller: Caller, timeId: number): Promise<QrToken> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const ctx = await findShiftContext(db, timeId);
       if (!ctx) throw new BizError(BizCode.NotFound, '活动时段不存在');
       assertInScope(scope, ctx.mission.districtPath);
@@ -81,7 +77,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
     },
 
     async signIn(caller: Caller, input: ManualSignInInput): Promise<AttendanceResult> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const found = await findApplicationShift(db, input.missionPersonlId);
       if (!found) throw new BizError(BizCode.NotFound, '报名记录不存在');
       assertInScope(scope, found.districtPath);
@@ -113,7 +109,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
     },
 
     async signOut(caller: Caller, input: ManualSignOutInput): Promise<AttendanceResult> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const now = new Date();
       const at = input.time ?? now;
       return db.transaction(async (tx) => {
@@ -149,7 +145,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
 
     /** New times with a kept reason; a record still in publicity gets its minutes again. */
     async correct(caller: Caller, input: CorrectAttendanceInput): Promise<AttendanceResult> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const now = new Date();
       return db.transaction(async (tx) => {
         const { ctx, attendance } = await lockOwnAttendance(tx, scope, input.missionServiceLogId);

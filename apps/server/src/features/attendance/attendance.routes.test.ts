@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { attendanceCorrections, serviceRecords } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 import { acceptedShift, client, scan, signer, tokenNow } from './attendance.test-kit';
 

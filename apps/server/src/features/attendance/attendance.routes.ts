@@ -16,13 +16,13 @@ import {
 } from '@zyz/domain';
 import { sha256 } from '../../lib/crypto';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { callerOf } from '../../plugins/auth';
 import { exportAttendance } from './attendance-export';
 import { answerAttendanceList } from './attendance-list.service';
 import { createAttendanceManageService } from './attendance-manage.service';
 import { loadCorrectionPage } from './correction-list.service';
 import { createQrSigner } from './qr-token';
 import { createScanService } from './scan.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-attendance'], security: bearerSecurity };
 const path = '/manage/pc/mission/attendance';

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api } from '../../../test/test-app';
 import { missionTimes } from '../../db/schema/index';
-import { api } from '../../../test/test-app';
 import {
   makeMission,
   signedInOrganiser,

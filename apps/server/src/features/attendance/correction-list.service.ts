@@ -1,10 +1,9 @@
 import { BizCode, maskName, type CorrectionListQuery, type CorrectionRow } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { findMissionById } from '../mission/mission.repository';
-import { assertInScope, loadOrgScope } from '../mission/org-scope';
+import { findMissionById } from '../mission';
 import { findCorrectionPage } from './correction-list.repository';
+import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -15,7 +14,7 @@ export async function loadCorrectionPage(
   q: CorrectionListQuery,
 ): Promise<{ list: CorrectionRow[]; total: number }> {
   const { db } = deps;
-  const scope = await loadOrgScope(db, caller);
+  const scope = await loadStaffScope(db, caller);
   const found = await findMissionById(db, q.missionId);
   if (!found) throw new BizError(BizCode.NotFound, '活动不存在');
   assertInScope(scope, found.mission.districtPath);

@@ -1,7 +1,6 @@
 import { BizCode, distanceMeters, type ScanQrcodeInput, type ScanResult } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
 import {
   insertSignIn,
   isAccepted,
@@ -12,6 +11,7 @@ import {
 } from './attendance.repository';
 import { isInsideWindow, recordServiceOf } from './attendance-credit';
 import type { QrSigner } from './qr-token';
+import { type Caller } from '../../kernel';
 
 const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 

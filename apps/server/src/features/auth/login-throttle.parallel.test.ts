@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import type { App } from '../../app';
-import { createTestApp } from '../../../test/test-app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { login, makeVolunteer, uniqueIp, uniqueLoginName } from '../../../test/factories';
 
 /**

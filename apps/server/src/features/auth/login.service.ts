@@ -18,21 +18,19 @@ import {
   verifyPassword,
 } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import type { Caller } from '../../plugins/auth';
-import { unauthorized } from '../../plugins/auth';
+import { orgSignInRefusal } from '../org-registration';
 import {
-  findOrgCredentials,
-  findVolunteerCredentials,
-  markSignedIn,
-  type AccountCredentials,
-} from './account.repository';
-import {
+  type Caller,
+  unauthorized,
   findByRefreshHash,
   insertSession,
   revokeAllForSubject,
   revokeSession,
-} from './session.repository';
-import { orgSignInRefusal } from '../org-registration/sign-in-refusal';
+  findOrgCredentials,
+  findVolunteerCredentials,
+  markSignedIn,
+  type AccountCredentials,
+} from '../../kernel';
 
 const idCardShape = /^(\d{15}|\d{17}[\dXx])$/;
 

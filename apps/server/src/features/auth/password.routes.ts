@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordStateSchema, resetModifyPwdInputSchema } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createPasswordService } from './password.service';
 import { contextOf } from '../../lib/request-context';
-import { createRecoveryService } from '../account/recovery.service';
+import { createRecoveryService } from '../account';
 import { TokenKind, type ResetModifyPwdInput } from '@zyz/domain';
 import type { FastifyRequest } from 'fastify';
-import { unauthorized } from '../../plugins/auth';
+import { callerOf, unauthorized } from '../../kernel';
 
 const stateAnswer = { 200: passwordStateSchema };
 const resetSchema = {
@@ -19,7 +18,7 @@ const resetSchema = {
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPasswordService(app.deps);
-  const recovery = createRecoveryService(app);
+  const recovery = createRecoveryService(app.deps);
 
   /**
    * The reset calls serve two people: a signed-in one resetting a weak or forced password

@@ -2,16 +2,16 @@ import { BizCode, TokenKind, type PasswordState, type ResetModifyPwdInput } from
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { hashPassword, verifyPassword } from '../../lib/password-hash';
-import type { Caller } from '../../plugins/auth';
-import { unauthorized } from '../../plugins/auth';
+import type { RequestContext } from '../../lib/request-context';
 import {
+  type Caller,
+  unauthorized,
+  insertAudit,
+  revokeAllForSubject,
   findOrgCredentials,
   findVolunteerCredentials,
-  insertAudit,
   updatePassword,
-} from './account.repository';
-import { revokeAllForSubject } from './session.repository';
-import type { RequestContext } from '../../lib/request-context';
+} from '../../kernel';
 
 export function createPasswordService(deps: Deps) {
   const { db } = deps;

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { sessions } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
-import { api, createTestApp } from '../../../test/test-app';
 import { bearer, makeOrgAccount, makeVolunteer, tokensFor } from '../../../test/factories';
 
 let app: App;

@@ -12,10 +12,10 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { sendAttachment } from '../../lib/file-reply';
-import { callerOf } from '../../plugins/auth';
 import { createBankCardManageService } from './bank-card-manage.service';
 import { xlsxBankChannel } from './bank-channel';
 import { idcardAttachment } from './idcard-photos';
+import { callerOf } from '../../kernel';
 
 const secured = { tags: ['bank-card-manage'], security: bearerSecurity };
 

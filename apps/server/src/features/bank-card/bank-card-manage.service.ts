@@ -3,6 +3,7 @@ import {
   BizCode,
   bankCardStateLabels,
   bankCardTypeLabels,
+  chinaWallClock,
   maskIdCard,
   maskMobile,
   TokenKind,
@@ -17,8 +18,6 @@ import type { Deps } from '../../deps';
 import { bankCardApplications, type VolunteerRow } from '../../db/schema/index';
 import type { BankCardApplicationRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { loadStaffScope } from '../org-staff/staff-scope';
 import { toApplicationDto, type StoredMaterial } from './bank-card-dto';
 import {
   findApplicationPage,
@@ -29,13 +28,12 @@ import {
 } from './bank-card.repository';
 import type { BankCardChannel } from './bank-channel';
 import { readIdcardPhoto } from './idcard-photos';
-import { insertAudit } from '../auth/account.repository';
+import { type Caller, loadStaffScope, insertAudit } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '联名卡申请不存在');
 
 /** The batch number: the export time in China time, YYYYMMDDHHmmss. */
-const batchNoOf = (d: Date) =>
-  new Date(d.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+const batchNoOf = (d: Date) => chinaWallClock(d).replace(/\D/g, '');
 
 export function createBankCardManageService(deps: Deps, channel: BankCardChannel) {
   const { db, cipher, config } = deps;

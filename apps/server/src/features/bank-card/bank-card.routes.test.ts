@@ -6,11 +6,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { maskIdCard } from '@zyz/domain';
 import { volunteers } from '../../db/schema/index';
 import { residentId } from '../../db/seed/ids';
-import { api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 
 let app: App;

@@ -19,11 +19,11 @@ import {
 } from '@zyz/domain';
 import { BizError } from '../../lib/biz-error';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { callerOf } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/envelope';
 import { createBankCardService } from './bank-card.service';
 import { idcardAttachment, storeIdcardPhoto } from './idcard-photos';
 import { sendAttachment } from '../../lib/file-reply';
+import { callerOf } from '../../kernel';
 
 const secured = { tags: ['bank-card'], security: bearerSecurity };
 const isTooLarge = (err: unknown) =>

@@ -18,10 +18,8 @@ import type { VolunteerRow } from '../../db/schema/index';
 import { bankCardApplications } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { violatedUniqueIndex } from '../../lib/unique-violation';
-import { unauthorized, type Caller } from '../../plugins/auth';
 import { findNamePaths } from '../../db/district-names';
-import { findDistrictById } from '../district/district.repository';
-import { findVolunteerById } from '../volunteer/volunteer.repository';
+import { findVolunteerById } from '../volunteer';
 import { toApplicationDto, type StoredMaterial } from './bank-card-dto';
 import {
   findLatestApplication,
@@ -31,6 +29,7 @@ import {
   updateApplication,
 } from './bank-card.repository';
 import { readIdcardPhoto } from './idcard-photos';
+import { unauthorized, type Caller, findDistrictById } from '../../kernel';
 
 const openApplication = () =>
   new BizError(BizCode.Conflict, '您已有一份进行中的联名卡申请，请等待审核结果');

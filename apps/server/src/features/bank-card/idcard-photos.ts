@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BizCode } from '@zyz/domain';
 import { BizError } from '../../lib/biz-error';
 import type { DataCipher } from '../../lib/crypto';
-import { cleanImage } from '../upload/upload.service';
+import { cleanImage } from '../upload';
 
 /**
  * ID card photos live in a dot-folder of the upload directory: the /uploads/ static server

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { volunteers } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 
 let app: App;

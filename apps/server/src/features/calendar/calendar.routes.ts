@@ -6,10 +6,10 @@ import {
   calendarFeedSchema,
   missionPersonlIdQuerySchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/envelope';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createCalendarService } from './calendar.service';
+import { callerOf } from '../../kernel';
 
 const calendarType = 'text/calendar; charset=utf-8';
 

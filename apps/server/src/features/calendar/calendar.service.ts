@@ -2,7 +2,6 @@ import { BizCode } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { newToken, sha256 } from '../../lib/crypto';
-import type { Caller } from '../../plugins/auth';
 import {
   findAcceptedShifts,
   findFeedOwner,
@@ -11,6 +10,7 @@ import {
   saveFeedSecret,
 } from './calendar.repository';
 import { renderCalendar } from './shift-event';
+import { type Caller } from '../../kernel';
 
 /** Secrets are newToken(): 32 random bytes, base64url. Anything else is not worth a query. */
 export const feedSecretPattern = /^[A-Za-z0-9_-]{43}$/;

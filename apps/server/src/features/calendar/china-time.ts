@@ -1,4 +1,4 @@
-import { chinaOffsetMs } from '../../lib/china-time';
+import { chinaOffsetMs } from '@zyz/domain';
 
 // China keeps UTC+8 all year; reminders speak of "tomorrow" and clock times as people there do.
 const dayMs = 86_400_000;

@@ -1,7 +1,7 @@
-import type { App } from '../../app';
-import { deliverQueuedEmails } from './email-outbox';
+import type { Deps } from '../../deps';
+import { deliverQueuedEmails } from '../outbox';
 import { sendDueReminders } from './reminder.job';
-import { mailTransportOf } from '../outbox/mail-transport';
+import { mailTransportOf } from '../outbox';
 
 const reminderEveryMs = 10 * 60_000;
 const mailEveryMs = 60_000;
@@ -28,23 +28,23 @@ function every(ms: number, task: () => Promise<void>): () => void {
  * Day-before reminders every 10 minutes, and delivery of the e-mail outbox every minute. Safe
  * on every instance at once (see sendDueReminders and deliverQueuedEmails).
  */
-export function startCalendarJobs(app: App): () => void {
-  const { db, config } = app.deps;
-  const transport = mailTransportOf(app);
+export function startCalendarJobs(deps: Deps): () => void {
+  const { db, config } = deps;
+  const transport = mailTransportOf(deps);
   let hasWarnedNoMail = false;
 
   const stopReminders = every(reminderEveryMs, async () => {
     try {
       const n = await sendDueReminders(db, new Date());
-      if (n > 0) app.log.info({ reminded: n }, '已发送活动提醒');
+      if (n > 0) deps.log.info({ reminded: n }, '已发送活动提醒');
     } catch (err) {
-      app.log.error({ err }, '发送活动提醒失败');
+      deps.log.error({ err }, '发送活动提醒失败');
     }
   });
   const stopMail = every(mailEveryMs, async () => {
     if (!transport) {
       if (!hasWarnedNoMail)
-        app.log.warn(
+        deps.log.warn(
           '未配置 SMTP_URL：提醒邮件保留在发件队列（email_outbox，状态 queued）中，不会发出',
         );
       hasWarnedNoMail = true;
@@ -52,9 +52,9 @@ export function startCalendarJobs(app: App): () => void {
     }
     try {
       const n = await deliverQueuedEmails(db, transport, config.mailFrom!);
-      if (n > 0) app.log.info({ sent: n }, '已发送邮件');
+      if (n > 0) deps.log.info({ sent: n }, '已发送邮件');
     } catch (err) {
-      app.log.error({ err }, '发送邮件失败');
+      deps.log.error({ err }, '发送邮件失败');
     }
   });
   return () => {

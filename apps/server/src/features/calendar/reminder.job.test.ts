@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, createTestApp } from '../../../test/test-app';
 import {
   emailOutbox,
   missionApplications,
@@ -9,7 +9,6 @@ import {
   siteMessages,
   volunteers,
 } from '../../db/schema/index';
-import { createTestApp } from '../../../test/test-app';
 import { makeMission, makeVolunteer } from '../../../test/factories';
 import { sendDueReminders } from './reminder.job';
 

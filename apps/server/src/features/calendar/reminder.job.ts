@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { sendSiteMessages } from '../../db/site-messages';
 import { chinaClock, chinaMonthDay, nextChinaDay } from './china-time';
-import { queueEmails } from './email-outbox';
+import { queueEmails } from '../outbox';
 import { claimReminders, findDueReminders, lockReferencedRows } from './reminder.repository';
 
 const batchSize = 200;

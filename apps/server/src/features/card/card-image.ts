@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { formatMinutes } from '@zyz/domain';
-import { qrModules } from '../certificate/certificate-qr';
+import { qrModules } from '../certificate';
 
 export interface CardImageData {
   name: string;

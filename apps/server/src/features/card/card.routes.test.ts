@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import jsQR from 'jsqr';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { volunteers } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 
 let app: App;

@@ -13,12 +13,12 @@ import {
   pageSchema,
   volunteerCardSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { originOf } from '../../lib/request-origin';
 import { sendAttachment } from '../../lib/file-reply';
 import { createCardService } from './card.service';
 import { createThirdPartyService } from './third-party.service';
+import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['card'], security: bearerSecurity };
 // Public look-ups by code: a few a minute is plenty for a person, and slows any guessing.

@@ -8,12 +8,11 @@ import {
   type VolunteerCard,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
-import { unauthorized } from '../../plugins/auth';
 import { BizError } from '../../lib/biz-error';
-import { newVerifyCode } from '../certificate/certificate-snapshot';
+import { newVerifyCode } from '../certificate';
 import * as repo from './card.repository';
 import { renderCardPng } from './card-image';
+import { type Caller, unauthorized } from '../../kernel';
 
 const invalid = (reason: string): CardCheck => ({
   valid: false,

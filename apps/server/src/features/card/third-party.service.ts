@@ -1,6 +1,7 @@
 import {
   authCodeLength,
   BizCode,
+  chinaMidnight,
   maskIdCard,
   type AuthByThirdQuery,
   type AuthByThirdReport,
@@ -9,12 +10,12 @@ import {
   type GrantCreated,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { BizError } from '../../lib/biz-error';
 import { sha256 } from '../../lib/crypto';
-import { newVerifyCode } from '../certificate/certificate-snapshot';
-import { findFinalServiceRows } from '../certificate/certificate.repository';
+import { newVerifyCode } from '../certificate';
+import { findFinalServiceRows } from '../certificate';
 import * as repo from './card.repository';
+import { type Caller } from '../../kernel';
 
 type GrantRow = Awaited<ReturnType<typeof repo.insertGrant>>;
 
@@ -74,7 +75,7 @@ export function createThirdPartyService({ db, cipher }: Deps) {
       const rows = await findFinalServiceRows(
         db,
         holder.id,
-        new Date('2000-01-01T00:00:00+08:00'),
+        chinaMidnight('2000-01-01'),
         new Date(Date.now() + 60_000),
       );
       return {

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { serviceRecords } from '../../db/schema/index';
-import { createTestApp } from '../../../test/test-app';
 import { acceptedShift, client, scan, tokenNow } from '../attendance/attendance.test-kit';
 import { finaliseDueRecords } from '../service-record/finalise.job';
-import { chinaDateString } from './certificate-snapshot';
+import { chinaDateString } from '@zyz/domain';
 import { extractPdfText } from './pdf-text.test-util';
 
 // The whole path across features: a shift served through attendance, its record through

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { api, createTestApp } from '../../../test/test-app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { bearer, tokensFor } from '../../../test/factories';
 import { renderCertificatePdf, type CertificatePdfData } from './certificate-pdf';
 import { createPdfRenderer } from './certificate-pdf-pool';

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  toChinaCalendarDate,
+  chinaMidnight,
   verifyCodeAlphabet,
   verifyCodeLength,
   type CertificateRow,
@@ -10,15 +10,9 @@ const dayMs = 24 * 60 * 60 * 1000;
 
 /** The instants a China-date range covers: from the first day's midnight to after the last day. */
 export function chinaRangeInstants(beginDate: string, endDate: string) {
-  const from = new Date(`${beginDate}T00:00:00+08:00`);
-  const to = new Date(new Date(`${endDate}T00:00:00+08:00`).getTime() + dayMs);
+  const from = chinaMidnight(beginDate);
+  const to = new Date(chinaMidnight(endDate).getTime() + dayMs);
   return { from, to };
-}
-
-/** YYYY-MM-DD of the China date at an instant. */
-export function chinaDateString(instant: Date): string {
-  const { year, month, day } = toChinaCalendarDate(instant);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
 /**

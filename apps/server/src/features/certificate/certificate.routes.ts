@@ -8,11 +8,11 @@ import {
   pageQuerySchema,
   pageSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { originOf } from '../../lib/request-origin';
 import { sendAttachment } from '../../lib/file-reply';
 import { createCertificateService } from './certificate.service';
+import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['certificate'], security: bearerSecurity };
 

@@ -9,18 +9,14 @@ import {
   type CertificateIssueInput,
   type CertificateVerify,
 } from '@zyz/domain';
+import { chinaDateString } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CertificateRecord } from '../../db/schema/index';
 import * as repo from './certificate.repository';
-import {
-  chinaDateString,
-  chinaRangeInstants,
-  hashCertificateContent,
-  newVerifyCode,
-} from './certificate-snapshot';
+import { chinaRangeInstants, hashCertificateContent, newVerifyCode } from './certificate-snapshot';
+import { type Caller } from '../../kernel';
 
 /** The portal page a certificate's QR code opens. */
 export const verifyPagePath = (code: string) => `/zs?code=${code}`;

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { districts } from '../../db/schema/index';
-import { containsPattern } from '../mission/mission.repository';
+import { containsPattern } from '../../kernel';
 
 const parent = alias(districts, 'parent');
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { districts } from '../../db/schema/index';
-import type { App } from '../../app';
-import { api, createTestApp } from '../../../test/test-app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, makeMission } from '../../../test/factories';
 
 let app: App;

@@ -7,8 +7,8 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import { findDistrictById } from '../district/district.repository';
 import { findChildren, findOrgPage } from './org-tree.repository';
+import { findDistrictById } from '../../kernel';
 
 const unknownParent = () => new BizError(BizCode.NotFound, '上级组织不存在');
 

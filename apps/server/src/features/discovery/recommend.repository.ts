@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { districts, missions } from '../../db/schema/index';
-import { distanceKmTo, openForApplications } from './open-missions';
+import { distanceKmTo, openForApplications } from './open-missions.repository';
 
 /** Ranking reads at most this many recent applications to learn a volunteer's service types. */
 const historyDepth = 50;

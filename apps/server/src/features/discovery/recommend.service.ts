@@ -1,10 +1,10 @@
 import type { IntellectAction, IntellectActionQuery, PortalMissionItem } from '@zyz/domain';
 import { intellectActionMaxSize } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
-import { toMissionSummary } from '../mission/mission-dto';
-import { distanceKmBetween } from './open-missions';
+import { toMissionSummary } from '../mission';
+import { distanceKmBetween } from './open-missions.repository';
 import { findPopularOpen, findRankedForVolunteer, type RankedRow } from './recommend.repository';
+import { type Caller } from '../../kernel';
 
 /**
  * The anonymous list is the same for every visitor and sits on the home page, so one query

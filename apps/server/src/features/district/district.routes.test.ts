@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, orgAccounts, volunteers } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/seed';
-import { api, createTestApp } from '../../../test/test-app';
 
 let app: App;
 beforeAll(async () => {
@@ -70,7 +69,7 @@ describe('demo seed', () => {
       .where(eq(districts.level, 2));
     expect(cities!.n).toBe(21);
     const before = await counts();
-    await seedDemo(app.deps.db, app.deps.cipher);
+    await seedDemo(app.deps.db, app.deps.cipher, app.deps.config.uploadDir);
     expect(await counts()).toEqual(before);
   });
 });

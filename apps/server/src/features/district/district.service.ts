@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { idsOfPath } from '../../db/district-names';
 import type { DistrictRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
-import { findDistrictById, findDistrictsByIds, findRootDistrict } from './district.repository';
+import { findDistrictById, findDistrictsByIds, findRootDistrict } from '../../kernel';
 
 const defaultServicePhone = '12355';
 const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停用');

@@ -1,6 +1,6 @@
 import { describeDonation, type Donation, type DonationManageRow } from '@zyz/domain';
 import type { DonationRow } from '../../db/schema/index';
-import { hashFrozenFields } from '../certificate/certificate-snapshot';
+import { hashFrozenFields } from '../certificate';
 import type { DonationWithNames } from './donation.repository';
 
 export const describe = (d: DonationRow) =>

@@ -6,18 +6,17 @@ import {
   type DonationVoidInput,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { BizError } from '../../lib/biz-error';
-import { isInScope, loadOrgScope } from '../mission/org-scope';
-import { chinaDateString } from '../certificate/certificate-snapshot';
+import { chinaDateString } from '@zyz/domain';
 import * as repo from './donation.repository';
 import { toManageRow } from './donation-dto';
+import { type Caller, isInScope, loadStaffScope } from '../../kernel';
 
 /** Organisers record donations for their own node and see their subtree's. */
 export function createDonationManageService({ db }: Deps) {
   return {
     async save(caller: Caller, input: DonationSaveInput): Promise<DonationManageRow> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       if (input.donatedOn > chinaDateString(new Date())) {
         throw new BizError(BizCode.InvalidInput, '捐赠日期不能晚于今天');
       }
@@ -42,14 +41,14 @@ export function createDonationManageService({ db }: Deps) {
     },
 
     async list(caller: Caller, query: DonationListQuery) {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const { list, total } = await repo.findPageInScope(db, scope.path, query);
       return { list: list.map(toManageRow), total };
     },
 
     /** An entry made in error: kept, marked void; an issued certificate then verifies as void. */
     async void(caller: Caller, input: DonationVoidInput): Promise<DonationManageRow> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const row = await repo.findById(db, input.donationId);
       if (!row) throw new BizError(BizCode.NotFound, '捐赠记录不存在');
       if (!isInScope(scope, row.donation.districtPath)) {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { donations } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 import { extractPdfText, scanQrOnPage } from '../certificate/pdf-text.test-util';
 

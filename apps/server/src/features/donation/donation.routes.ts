@@ -11,12 +11,12 @@ import {
   pageQuerySchema,
   pageSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { originOf } from '../../lib/request-origin';
 import { sendAttachment } from '../../lib/file-reply';
 import { createDonationService } from './donation.service';
 import { createDonationManageService } from './donation-manage.service';
+import { callerOf } from '../../kernel';
 
 const secured = { tags: ['donation'], security: bearerSecurity };
 

@@ -10,13 +10,14 @@ import {
   type DonationVerify,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import { chinaDateString, newVerifyCode } from '../certificate/certificate-snapshot';
-import { findRootDistrictName, findVolunteerIdentity } from '../certificate/certificate.repository';
+import { newVerifyCode } from '../certificate';
+import { chinaDateString } from '@zyz/domain';
+import { findRootDistrictName, findVolunteerIdentity } from '../certificate';
 import * as repo from './donation.repository';
 import { describe, hashDonationCertificate, toDonation } from './donation-dto';
+import { type Caller } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '捐赠记录不存在');
 

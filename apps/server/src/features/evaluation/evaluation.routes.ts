@@ -10,9 +10,9 @@ import {
   pageSchema,
   receivedEvaluationSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, cacheBusterQuerySchema } from '../../lib/route-schemas';
 import { createEvaluationService } from './evaluation.service';
+import { callerOf } from '../../kernel';
 
 const secured = { tags: ['evaluation'], security: bearerSecurity };
 

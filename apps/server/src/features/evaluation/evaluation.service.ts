@@ -8,10 +8,9 @@ import {
   type ReceivedEvaluation,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { BizError } from '../../lib/biz-error';
-import { isInScope, loadOrgScope } from '../mission/org-scope';
 import * as repo from './evaluation.repository';
+import { type Caller, isInScope, loadStaffScope } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '报名记录不存在');
 const rated = (score: number | null, content: string | null, at: Date | null) =>
@@ -101,7 +100,7 @@ export function createEvaluationService({ db }: Deps) {
 
     /** The organiser rates a volunteer of a mission in their scope, once, after sign-out. */
     async rateVolunteer(caller: Caller, input: EvaluationSaveInput) {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const application = await repo.findApplicationForEvaluation(db, input.missionPersonlId);
       if (!application) throw notFound();
       if (!isInScope(scope, application.districtPath)) {
@@ -112,7 +111,7 @@ export function createEvaluationService({ db }: Deps) {
     },
 
     async missionRows(caller: Caller, q: MissionEvaluationListQuery) {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const path = await repo.findMissionPath(db, q.missionId);
       if (path === null) throw new BizError(BizCode.NotFound, '活动不存在');
       if (!isInScope(scope, path)) throw new BizError(BizCode.Forbidden, '无权查看其他组织的活动');

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { helpArticles } from '../../db/schema/index';
-import { containsPattern } from '../mission/mission.repository';
+import { containsPattern } from '../../kernel';
 
 export interface HelpFilter {
   category?: string;

@@ -10,9 +10,9 @@ import {
   pageSchema,
   saveHelpInputSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createHelpService } from './help.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 

@@ -13,9 +13,7 @@ import {
 import type { Deps } from '../../deps';
 import type { HelpArticleRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { loadCmsScope } from '../article/cms-scope';
-import { isBlankRichText, plainTextOf, sanitizeRichText } from '../article/rich-text';
+import { isBlankRichText, plainTextOf, sanitizeRichText } from '../../lib/rich-text';
 import {
   countPublishedByCategory,
   deleteHelp,
@@ -24,6 +22,10 @@ import {
   insertHelp,
   updateHelp,
 } from './help.repository';
+import { type Caller, loadFederationScope } from '../../kernel';
+
+// Federation admins only: news and help are the federations' voice, not an organisation's.
+const contentRefusal = '仅联合会工作人员可以管理新闻与帮助内容';
 
 const notFound = () => new BizError(BizCode.NotFound, '帮助文章不存在或已删除');
 
@@ -47,7 +49,7 @@ export function createHelpService(deps: Deps) {
   const { db } = deps;
 
   async function requireRootStaff(caller: Caller) {
-    const scope = await loadCmsScope(db, caller);
+    const scope = await loadFederationScope(db, caller, contentRefusal);
     if (!scope.isRoot)
       throw new BizError(BizCode.Forbidden, '帮助中心由省级联合会统一维护，请联系省联合会');
     return scope;

@@ -9,9 +9,9 @@ import {
   pageSchema,
   saveAnnouncementInputSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createAnnouncementService } from './announcement.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 

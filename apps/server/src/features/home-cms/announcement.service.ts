@@ -9,7 +9,6 @@ import {
 import type { Deps } from '../../deps';
 import type { AnnouncementRow } from '../../db/schema/home';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
 import {
   deleteAnnouncement,
   findLivePage,
@@ -17,8 +16,12 @@ import {
   insertAnnouncement,
   updateAnnouncement,
 } from './announcement.repository';
-import { loadCmsScope, siteDistrictId } from './cms-scope';
+import { siteDistrictId } from './site-district';
 import { publishStateOf } from './publish-state';
+import { type Caller, loadFederationScope } from '../../kernel';
+
+// Federation admins only: site content belongs to a federation node.
+const contentRefusal = '仅联合会工作人员可以管理网站内容';
 
 const notFound = () => new BizError(BizCode.NotFound, '公告不存在或已删除');
 
@@ -58,14 +61,14 @@ export function createAnnouncementService(deps: Deps) {
     },
 
     async list(caller: Caller, page: PageQuery) {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       const result = await findManagePage(db, scope.districtId, page);
       const now = new Date();
       return { list: result.list.map((r) => toManage(r, now)), total: result.total };
     },
 
     async save(caller: Caller, input: SaveAnnouncementInput): Promise<{ announcementId: string }> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       const values = {
         showType: input.showType,
         title: input.title,
@@ -89,12 +92,12 @@ export function createAnnouncementService(deps: Deps) {
     },
 
     async setEnabled(caller: Caller, id: number, enabled: boolean): Promise<void> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       if (!(await updateAnnouncement(db, id, scope.districtId, { enabled }))) throw notFound();
     },
 
     async remove(caller: Caller, id: number): Promise<void> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       if (!(await deleteAnnouncement(db, id, scope.districtId))) throw notFound();
     },
   };

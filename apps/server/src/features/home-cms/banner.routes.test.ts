@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { api, createTestApp } from '../../../test/test-app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { signedInVolunteer } from '../../../test/factories';
 import { chinaTimeIn, signedInStaff } from './cms.test-kit';
 

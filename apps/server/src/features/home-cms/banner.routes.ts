@@ -12,10 +12,10 @@ import {
   saveBannerInputSchema,
   siteQuerySchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { BizError } from '../../lib/biz-error';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createBannerService } from './banner.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 

@@ -8,7 +8,6 @@ import {
 import type { Deps } from '../../deps';
 import type { BannerRow } from '../../db/schema/home';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
 import {
   countClick,
   deleteBanner,
@@ -17,8 +16,12 @@ import {
   insertBanner,
   updateBanner,
 } from './banner.repository';
-import { loadCmsScope, siteDistrictId } from './cms-scope';
+import { siteDistrictId } from './site-district';
 import { publishStateOf } from './publish-state';
+import { type Caller, loadFederationScope } from '../../kernel';
+
+// Federation admins only: site content belongs to a federation node.
+const contentRefusal = '仅联合会工作人员可以管理网站内容';
 
 const notFound = () => new BizError(BizCode.NotFound, '轮播图不存在或已删除');
 
@@ -66,14 +69,14 @@ export function createBannerService(deps: Deps) {
     },
 
     async list(caller: Caller, page: PageQuery) {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       const result = await findBannerPage(db, scope.districtId, page);
       const now = new Date();
       return { list: result.list.map((r) => toManageBanner(r, now)), total: result.total };
     },
 
     async save(caller: Caller, input: SaveBannerInput): Promise<{ bannerId: string }> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       const values = {
         position: input.position,
         title: input.title,
@@ -98,12 +101,12 @@ export function createBannerService(deps: Deps) {
     },
 
     async setEnabled(caller: Caller, bannerId: number, enabled: boolean): Promise<void> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       if (!(await updateBanner(db, bannerId, scope.districtId, { enabled }))) throw notFound();
     },
 
     async remove(caller: Caller, bannerId: number): Promise<void> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       if (!(await deleteBanner(db, bannerId, scope.districtId))) throw notFound();
     },
   };

@@ -1,5 +1,5 @@
-import type { App } from '../../app';
-import { api } from '../../../test/test-app';
+import { chinaWallClock } from '@zyz/domain';
+import { type App, api } from '../../../test/test-app';
 import { bearer, makeOrgAccount, tokensFor } from '../../../test/factories';
 
 /** Federation staff of the province (node 1), signed in; `post`/`get` call as them. */
@@ -16,10 +16,7 @@ export async function signedInStaff(app: App, role: 'federation' | 'org' = 'fede
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** 'YYYY-MM-DD HH:mm' China time, `hours` from now: how staff type a schedule. */
 export function chinaTimeIn(hours: number): string {
-  const d = new Date(Date.now() + hours * 3_600_000 + 8 * 3_600_000);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+  return chinaWallClock(new Date(Date.now() + hours * 3_600_000)).slice(0, 16);
 }

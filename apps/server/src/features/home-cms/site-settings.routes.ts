@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saveSiteSettingsInputSchema, siteSettingsSchema } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createSiteSettingsService } from './site-settings.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { SaveSiteSettingsInput, SiteSettings } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { districts, type DistrictRow } from '../../db/schema/index';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { findDistrictById } from '../district/district.repository';
-import { loadCmsScope } from './cms-scope';
+import { unauthorized, type Caller, findDistrictById, loadFederationScope } from '../../kernel';
+
+// Federation admins only: site content belongs to a federation node.
+const contentRefusal = '仅联合会工作人员可以管理网站内容';
 
 function toSettings(node: DistrictRow): SiteSettings {
   return {
@@ -33,12 +34,12 @@ export function createSiteSettingsService(deps: Deps) {
 
   return {
     async get(caller: Caller): Promise<SiteSettings> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       return toSettings(await load(scope.districtId));
     },
 
     async save(caller: Caller, input: SaveSiteSettingsInput): Promise<SiteSettings> {
-      const scope = await loadCmsScope(db, caller);
+      const scope = await loadFederationScope(db, caller, contentRefusal);
       await db
         .update(districts)
         .set({

@@ -1,12 +1,11 @@
 import ExcelJS from 'exceljs';
 import { applicationStateLabels, maskMobile, maskName, type ApplicationState } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { findApplicantPage } from './application.repository';
 import { findMissionById } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
-import { assertInScope, loadOrgScope } from './org-scope';
 import { chinaDateTime } from '../../lib/china-time';
+import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
 
 // One sheet is plenty for a mission; past this the organiser should filter by state.
 const maxRows = 10_000;
@@ -33,7 +32,7 @@ export async function exportApplicants(
   caller: Caller,
   q: { missionId: number; state?: ApplicationState },
 ): Promise<{ fileName: string; body: Buffer }> {
-  const scope = await loadOrgScope(deps.db, caller);
+  const scope = await loadStaffScope(deps.db, caller);
   const found = await findMissionById(deps.db, q.missionId);
   if (!found) throw missionNotFound();
   assertInScope(scope, found.mission.districtPath);

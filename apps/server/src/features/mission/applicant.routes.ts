@@ -8,10 +8,10 @@ import {
   revealMobileInputSchema,
   revealMobileResultSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createApplicantService } from './applicant.service';
 import { exportApplicants } from './applicant-export';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 

@@ -11,8 +11,6 @@ import type { Deps } from '../../deps';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { sendSiteMessages, type SiteMessage } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
-import { insertAudit } from '../auth/account.repository';
-import type { Caller } from '../../plugins/auth';
 import {
   findApplicantPage,
   findApplicantContacts,
@@ -24,8 +22,8 @@ import { iso, isoOrNull } from './mission-dto';
 import { findMissionById, lockMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import { lockTimes } from './mission-time.repository';
-import { assertInScope, loadOrgScope } from './org-scope';
 import { releasePlace } from './place-release';
+import { insertAudit, type Caller, assertInScope, loadStaffScope } from '../../kernel';
 
 const stateChanged = (msg: string) => new BizError(BizCode.Conflict, msg);
 
@@ -33,7 +31,7 @@ export function createApplicantService(deps: Deps) {
   const { db, cipher } = deps;
   return {
     async getMpList(caller: Caller, q: MpListQuery) {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const found = await findMissionById(db, q.missionId);
       if (!found) throw missionNotFound();
       assertInScope(scope, found.mission.districtPath);
@@ -61,7 +59,7 @@ export function createApplicantService(deps: Deps) {
 
     /** One applicant's full mobile for a caller in the mission's scope; each look is audited. */
     async revealMobile(caller: Caller, input: RevealMobileInput, ip: string) {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const [found] = await findApplicantContacts(db, [input.missionPersonlId]);
       if (!found) throw new BizError(BizCode.NotFound, '报名记录不存在');
       assertInScope(scope, found.districtPath);
@@ -78,7 +76,7 @@ export function createApplicantService(deps: Deps) {
 
     /** All or nothing: one refused row refuses the batch, so the console never half-applies. */
     async auditMp(caller: Caller, input: AuditMpInput): Promise<{ updated: number }> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const accept = input.action === 'accept';
       return db.transaction(async (tx) => {
         const first = await findApplicationsWithMission(tx, input.missionPersonlIds);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp, type App } from '../../app';
+import { buildApp, type App } from '../../../test/test-app';
 import { fromPgUrl } from '../../db/client';
 import { missionApplications, missionTimes } from '../../db/schema/index';
 import { testConfig } from '../../../test/test-env';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { missionTimes, siteMessages } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { findVolunteerRow, makeMission, signedInVolunteer } from '../../../test/factories';
 
 let app: App;

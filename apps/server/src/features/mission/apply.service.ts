@@ -1,7 +1,6 @@
 import { BizCode, type AccordApplyInput, type ApplyResult } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import { unauthorized, type Caller } from '../../plugins/auth';
 import {
   findClash,
   findOpenApplication,
@@ -11,6 +10,7 @@ import {
 } from './application.repository';
 import { addAppliedCount, lockMission } from './mission.repository';
 import { addTimeCounters, lockTime } from './mission-time.repository';
+import { unauthorized, type Caller } from '../../kernel';
 
 const refuse = (code: BizCode, msg: string) => new BizError(code, msg);
 

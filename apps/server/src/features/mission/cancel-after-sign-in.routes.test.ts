@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { createTestApp } from '../../../test/test-app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { acceptedShift, client, scan, tokenNow } from '../attendance/attendance.test-kit';
 
 let app: App;

@@ -12,11 +12,11 @@ import {
   pageSchema,
   saveMissionInputSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createMissionManageService } from './mission-manage.service';
 import { createMissionSaveService } from './mission-save.service';
 import { loadMissionPermission } from './mission-permission.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 

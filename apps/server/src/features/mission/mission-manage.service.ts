@@ -9,13 +9,18 @@ import type { Executor } from '../../db/client';
 import type { MissionRow } from '../../db/schema/index';
 import { sendSiteMessages } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { findDistrictById } from '../district/district.repository';
 import { findLiveApplications, setApplicationState } from './application.repository';
 import { toLiveMissionRow, toLiveShift, toMissionDetail } from './mission-dto';
 import { findManagePage, findMissionById, lockMission, updateMission } from './mission.repository';
 import { findTimesOfMission, findTimesPage, resetTimeCounters } from './mission-time.repository';
-import { assertInScope, forbidden, isInScope, loadOrgScope } from './org-scope';
+import {
+  type Caller,
+  assertInScope,
+  forbidden,
+  isInScope,
+  loadStaffScope,
+  findDistrictById,
+} from '../../kernel';
 
 export const missionNotFound = () => new BizError(BizCode.NotFound, '活动不存在');
 
@@ -35,7 +40,7 @@ export function createMissionManageService(deps: Deps) {
   const { db } = deps;
 
   async function loadOwned(caller: Caller, missionId: number) {
-    const scope = await loadOrgScope(db, caller);
+    const scope = await loadStaffScope(db, caller);
     const found = await findMissionById(db, missionId);
     if (!found) throw missionNotFound();
     assertInScope(scope, found.mission.districtPath);
@@ -43,7 +48,7 @@ export function createMissionManageService(deps: Deps) {
   }
 
   async function transition(caller: Caller, missionId: number, to: Transition) {
-    const scope = await loadOrgScope(db, caller);
+    const scope = await loadStaffScope(db, caller);
     await db.transaction(async (tx) => {
       const mission = await lockMission(tx, missionId);
       if (!mission) throw missionNotFound();
@@ -64,7 +69,7 @@ export function createMissionManageService(deps: Deps) {
 
   return {
     async findMissionList(caller: Caller, q: FindMissionListQuery) {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       let districtPath: string | undefined;
       if (q.districtId) {
         const node = await findDistrictById(db, q.districtId);

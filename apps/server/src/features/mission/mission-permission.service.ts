@@ -1,9 +1,8 @@
 import { missionStateCodes, type MissionPermission, type MissionStatus } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { findMissionById } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
-import { assertInScope, loadOrgScope } from './org-scope';
+import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
 
 // Each answer mirrors the rule the action itself enforces (mission-manage.service transitions,
 // mission-save.service edits): the permission call never promises what the action refuses.
@@ -36,7 +35,7 @@ export async function loadMissionPermission(
   caller: Caller,
   missionId: number,
 ): Promise<MissionPermission> {
-  const scope = await loadOrgScope(deps.db, caller);
+  const scope = await loadStaffScope(deps.db, caller);
   const found = await findMissionById(deps.db, missionId);
   if (!found) throw missionNotFound();
   assertInScope(scope, found.mission.districtPath);

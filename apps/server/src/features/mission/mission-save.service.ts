@@ -3,8 +3,6 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import type { MissionRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { findDistrictById } from '../district/district.repository';
 import { hasApplicationsOnTimes } from './application.repository';
 import { insertMission, lockMission, updateMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
@@ -15,8 +13,15 @@ import {
   lockTimes,
   updateTime,
 } from './mission-time.repository';
-import { assertInScope, forbidden, isInScope, loadOrgScope } from './org-scope';
 import { fillFromWaitlist } from './place-release';
+import {
+  type Caller,
+  assertInScope,
+  forbidden,
+  isInScope,
+  loadStaffScope,
+  findDistrictById,
+} from '../../kernel';
 
 const conflict = (msg: string) => new BizError(BizCode.Conflict, msg);
 
@@ -91,7 +96,7 @@ export function createMissionSaveService(deps: Deps) {
   const { db } = deps;
   return {
     async saveMission(caller: Caller, input: SaveMissionInput): Promise<{ missionId: string }> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const node = await findDistrictById(db, input.districtId ?? scope.districtId);
       if (!node || node.status !== 'active' || !isInScope(scope, node.path)) throw forbidden();
       return db.transaction(async (tx) => {

@@ -1,13 +1,13 @@
 import { BizCode, type UserMission, type UserMissionListQuery } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
 import { findApplicationById, hasSignedIn, setApplicationState } from './application.repository';
 import { findVolunteerPage, findVolunteerRow } from './my-mission.repository';
 import { iso, isoOrNull } from './mission-dto';
 import { lockMission } from './mission.repository';
 import { lockTime } from './mission-time.repository';
 import { releasePlace } from './place-release';
+import { type Caller } from '../../kernel';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findVolunteerRow>>>;
 const notFound = () => new BizError(BizCode.NotFound, '报名记录不存在');

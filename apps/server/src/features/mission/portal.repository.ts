@@ -25,7 +25,7 @@ import {
   missions,
 } from '../../db/schema/index';
 import { preparedOn } from '../../lib/prepared';
-import { containsPattern } from './mission.repository';
+import { containsPattern } from '../../kernel';
 
 // Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
 // both PostgreSQL 15 and PGlite evaluate without extensions.

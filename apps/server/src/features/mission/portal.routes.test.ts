@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { seedDemo } from '../../db/seed/seed';
-import { api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, makeMission, signedInVolunteer } from '../../../test/factories';
 
 let app: App;
@@ -105,7 +104,7 @@ describe('portal mission calls', () => {
     expect(detail.data.times[0]).toMatchObject({ quota: 1, placesLeft: 0, waitlistCount: 1 });
     expect(detail.data).toMatchObject({ recruiting: true, hasWaitlist: true, appliedCount: 1 });
     // A restart seeds again and must add nothing.
-    await seedDemo(app.deps.db, app.deps.cipher);
+    await seedDemo(app.deps.db, app.deps.cipher, app.deps.config.uploadDir);
     expect(
       (await get(`/home/mission/list?keyword=${encodeURIComponent('广州塔')}`)).data.total,
     ).toBe(1);

@@ -9,8 +9,6 @@ import {
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { Caller } from '../../plugins/auth';
-import { findDistrictById } from '../district/district.repository';
 import { isRecruiting, toMissionDetail, toMissionSummary } from './mission-dto';
 import { findMissionById } from './mission.repository';
 import {
@@ -21,7 +19,8 @@ import {
   isFavourite,
   toggleFavourite,
 } from './portal.repository';
-import { findMissionRating } from '../evaluation/evaluation.repository';
+import { findMissionRating } from '../evaluation';
+import { type Caller, findDistrictById } from '../../kernel';
 
 const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');

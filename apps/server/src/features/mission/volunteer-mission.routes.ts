@@ -11,11 +11,11 @@ import {
   userMissionListQuerySchema,
   userMissionSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createApplyService } from './apply.service';
 import { createMyMissionService } from './my-mission.service';
 import { createPortalService } from './portal.service';
+import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-mission'], security: bearerSecurity };
 

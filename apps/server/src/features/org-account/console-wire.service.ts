@@ -1,9 +1,8 @@
 import type { AuditStatic, MenuNode } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { unauthorized, type Caller } from '../../plugins/auth';
 import { countPendingReviews } from './audit-static.repository';
 import { buildConsoleMenu } from './console-menu';
-import { findAccountWithDistrict } from './org-account.repository';
+import { unauthorized, type Caller, findAccountWithDistrict } from '../../kernel';
 
 /** The console calls tools use besides the screens: the review counts and the menu tree. */
 export function createConsoleWireService(deps: Deps) {

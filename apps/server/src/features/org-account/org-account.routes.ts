@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditStaticSchema, leftMenuSchema, liveAdminInfoSchema } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createConsoleWireService } from './console-wire.service';
 import { createOrgAccountService } from './org-account.service';
+import { callerOf } from '../../kernel';
 
 export const orgAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createOrgAccountService(app.deps);

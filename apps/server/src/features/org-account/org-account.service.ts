@@ -1,9 +1,8 @@
 import { formatLiveDateTime, type LiveAdminInfo } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { findNamePaths } from '../../db/district-names';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { detectStatusOf } from '../account/detect-status';
-import { findAccountWithDistrict } from './org-account.repository';
+import { detectStatusOf } from '../account';
+import { unauthorized, type Caller, findAccountWithDistrict } from '../../kernel';
 
 // The stored role is the live platform's account group: the group's id and its Chinese name.
 const groupNames: Record<string, string> = {

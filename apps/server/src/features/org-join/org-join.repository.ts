@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { districts, orgJoins, volunteerDistricts, volunteers } from '../../db/schema/index';
-import { containsPattern } from '../mission/mission.repository';
+import { containsPattern } from '../../kernel';
 
 export async function findMembership(db: Executor, volunteerId: number, districtId: number) {
   const [row] = await db

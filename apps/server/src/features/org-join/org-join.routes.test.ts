@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { siteMessages, volunteerDistricts } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, signedInVolunteer } from '../../../test/factories';
 import {
   approvedOrg,

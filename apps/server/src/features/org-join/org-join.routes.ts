@@ -14,9 +14,9 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { callerOf } from '../../plugins/auth';
 import { createOrgJoinService } from './org-join.service';
 import { createVolunteerJoinService } from './volunteer-join.service';
+import { callerOf } from '../../kernel';
 
 export const orgJoinRoutes: FastifyPluginAsyncZod = async (app) => {
   const mine = createVolunteerJoinService(app.deps);

@@ -13,9 +13,6 @@ import type { Deps } from '../../deps';
 import { sendSiteMessages } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
 import type { RequestContext } from '../../lib/request-context';
-import type { Caller } from '../../plugins/auth';
-import { insertAudit } from '../auth/account.repository';
-import { loadStaffScope } from '../org-staff/staff-scope';
 import {
   addMemberships,
   decideJoins,
@@ -23,6 +20,7 @@ import {
   findMemberPage,
   lockPendingJoins,
 } from './org-join.repository';
+import { type Caller, insertAudit, loadStaffScope } from '../../kernel';
 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 

@@ -3,8 +3,6 @@ import { BizCode, type JoinState, type JoinStatus, type MyJoin, type PageQuery }
 import type { Deps } from '../../deps';
 import { volunteers } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { findDistrictById } from '../district/district.repository';
 import {
   findLatestJoin,
   findMembership,
@@ -13,6 +11,7 @@ import {
   removeMembership,
   withdrawPendingJoin,
 } from './org-join.repository';
+import { unauthorized, type Caller, findDistrictById } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停用');
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,4 +1,5 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { DistrictLevel } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, orgAccounts, orgProfiles } from '../../db/schema/index';
 
@@ -74,25 +75,63 @@ export async function insertPendingOrg(tx: Executor, org: NewOrg) {
   return { districtId: node.id, accountId: account.id };
 }
 
+/**
+ * The node that reviews what sits at `path`: the nearest federation on it (the node itself
+ * excluded, being an organisation) that is active and has an active staff account. An
+ * organisation registering under a federation nobody staffs goes to the next one up.
+ */
+const staffedAncestors = (path: SQL | string) => sql`select r.id, r.name from districts r
+  where left(${path}, length(r.path)) = r.path and r.level < ${DistrictLevel.Organization}
+    and r.status = 'active'
+    and exists (select 1 from org_accounts a where a.district_id = r.id and a.status = 'active')
+  order by length(r.path) desc limit 1`;
+
+export async function findReviewerOf(db: Executor, path: string) {
+  const result = (await db.execute(staffedAncestors(path))) as unknown as {
+    rows: { id: number | string; name: string }[];
+  };
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), name: row.name } : null;
+}
+
+const reviewerId = sql<
+  string | null
+>`(select s.id from (${staffedAncestors(sql`${districts.path}`)}) s)`;
+const reviewerName = sql<
+  string | null
+>`(select s.name from (${staffedAncestors(sql`${districts.path}`)}) s)`;
+const parentName = sql<string>`(select p.name from districts p where p.id = ${districts.parentId})`;
+
 const applicationColumns = {
   districtId: districts.id,
   parentId: districts.parentId,
+  path: districts.path,
   orgName: districts.name,
   creditCode: districts.creditCode,
   profile: orgProfiles,
+  parentName,
+  reviewerId,
+  reviewerName,
 };
 
 /** The first admin account of a self-registered node: the one created with it. */
 const firstAccount = sql<string>`(select a.login_name from org_accounts a
   where a.district_id = ${districts.id} order by a.id limit 1)`;
 
+/** Nodes strictly below the one at `path`: a federation sees every application in its subtree. */
+const below = (scope: { id: number; path: string }) =>
+  and(
+    sql`left(${districts.path}, ${scope.path.length}) = ${scope.path}`,
+    ne(districts.id, scope.id),
+  );
+
 export async function findApplicationPage(
   db: Executor,
-  parentId: number,
+  scope: { id: number; path: string },
   q: { state?: string; pageIndex: number; pageSize: number },
 ) {
   const condition = and(
-    eq(districts.parentId, parentId),
+    below(scope),
     // 'none': a node the federation built itself, never reviewed.
     q.state ? eq(orgProfiles.reviewState, q.state) : ne(orgProfiles.reviewState, 'none'),
   );
@@ -102,8 +141,10 @@ export async function findApplicationPage(
       .from(orgProfiles)
       .innerJoin(districts, eq(districts.id, orgProfiles.districtId))
       .where(condition)
-      // Waiting ones first, oldest first: the queue is worked from its head.
+      // Waiting ones this node decides first, then others waiting, oldest first: the queue is
+      // worked from its head.
       .orderBy(
+        sql`(${orgProfiles.reviewState} = 'pending' and ${reviewerId} = ${scope.id}) desc`,
         sql`(${orgProfiles.reviewState} = 'pending') desc`,
         sql`case when ${orgProfiles.reviewState} = 'pending' then ${orgProfiles.appliedAt} end asc`,
         desc(orgProfiles.appliedAt),
@@ -159,8 +200,10 @@ export async function findReviewOfAccount(db: Executor, accountId: number) {
       status: orgAccounts.status,
       reviewState: orgProfiles.reviewState,
       rejectReason: orgProfiles.rejectReason,
+      reviewerName,
     })
     .from(orgAccounts)
+    .innerJoin(districts, eq(districts.id, orgAccounts.districtId))
     .leftJoin(orgProfiles, eq(orgProfiles.districtId, orgAccounts.districtId))
     .where(eq(orgAccounts.id, accountId))
     .limit(1);

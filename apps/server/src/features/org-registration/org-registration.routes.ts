@@ -14,10 +14,10 @@ import {
 import { BizError } from '../../lib/biz-error';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { callerOf } from '../../plugins/auth';
 import { findControlChar } from '../../plugins/hostile-input';
 import { registerOrg } from './registration.service';
 import { createReviewService } from './review.service';
+import { callerOf } from '../../kernel';
 
 const isTooLarge = (err: unknown) =>
   (err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -50,7 +50,7 @@ async function readRegistrationForm(request: FastifyRequest) {
 }
 
 export const orgRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const review = createReviewService(app);
+  const review = createReviewService(app.deps);
 
   app.post('/open/org/register', {
     schema: {
@@ -61,7 +61,7 @@ export const orgRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { fields, licence } = await readRegistrationForm(request);
-      return registerOrg(app, fields, licence, request.ip);
+      return registerOrg(app.deps, fields, licence, request.ip);
     },
   });
 

@@ -5,20 +5,20 @@ import {
   orgRegisterMessages,
   type OrgRegisterResult,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password-hash';
-import { insertAudit } from '../auth/account.repository';
-import { findDistrictById } from '../district/district.repository';
-import { storeImage } from '../upload/upload.service';
-import { consumeVerifyCode } from '../verify-code/verify-code';
+import { storeImage } from '../upload';
+import { consumeVerifyCode } from '../verify-code';
 import {
   findRegistrationClashes,
+  findReviewerOf,
   insertPendingOrg,
   releaseRejectedCreditCode,
 } from './org-registration.repository';
 import { notifyApplicant } from './notify';
+import { insertAudit, findDistrictById } from '../../kernel';
 
 const conflict = (msg: string) => new BizError(BizCode.Conflict, msg);
 
@@ -28,12 +28,12 @@ const conflict = (msg: string) => new BizError(BizCode.Conflict, msg);
  * pending until the parent federation reviews them.
  */
 export async function registerOrg(
-  app: App,
+  deps: Deps,
   fields: Record<string, string>,
   licence: Buffer | null,
   ip: string,
 ): Promise<OrgRegisterResult> {
-  const { db, cipher } = app.deps;
+  const { db, cipher } = deps;
   const parsed = orgRegisterInputSchema.safeParse(fields);
   if (!parsed.success)
     throw new BizError(BizCode.InvalidInput, parsed.error.issues[0]?.message ?? '请求参数有误');
@@ -44,6 +44,8 @@ export async function registerOrg(
   const parent = await findDistrictById(db, input.parentId);
   if (!parent || parent.status !== 'active' || parent.level >= DistrictLevel.Organization)
     throw new BizError(BizCode.InvalidInput, orgRegisterMessages.parentInvalid);
+  // Told to the applicant; the console's queue works the same rule out again on every read.
+  const reviewer = (await findReviewerOf(db, parent.path))?.name ?? parent.name;
 
   const mobile = normaliseMobile(input.contactMobile);
   const mobileHash = cipher.hash(mobile);
@@ -57,8 +59,8 @@ export async function registerOrg(
   if (clashes.loginTaken) throw conflict(orgRegisterMessages.loginTaken);
   if (clashes.mobileTaken) throw conflict(orgRegisterMessages.mobileTaken);
 
-  const { url: licenceImage } = await storeImage(app.deps.config.uploadDir, licence);
-  await consumeVerifyCode(app, {
+  const { url: licenceImage } = await storeImage(deps.config.uploadDir, licence);
+  await consumeVerifyCode(deps, {
     channel: 'sms',
     target: mobile,
     purpose: 'orgRegister',
@@ -105,14 +107,15 @@ export async function registerOrg(
   });
 
   await notifyApplicant(
-    app,
+    deps,
     mobile,
-    `您的组织「${input.orgName}」注册申请已提交，正在等待${parent.name}审核。` +
+    `您的组织「${input.orgName}」注册申请已提交，正在等待${reviewer}审核。` +
       `审核结果将以短信通知，也可使用账号 ${input.loginName} 登录查看。`,
   );
   return {
     districtId: String(created.districtId),
     orgName: input.orgName,
     parentName: parent.name,
+    reviewerName: reviewer,
   };
 }

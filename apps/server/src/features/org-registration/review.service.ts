@@ -8,12 +8,9 @@ import {
   type OrgReviewListQuery,
   type ReviewState,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
 import type { RequestContext } from '../../lib/request-context';
-import { insertAudit } from '../auth/account.repository';
-import { loadStaffScope, type StaffScope } from '../org-staff/staff-scope';
 import {
   findApplication,
   findApplicationPage,
@@ -21,21 +18,24 @@ import {
   type ApplicationRow,
 } from './org-registration.repository';
 import { notifyApplicant } from './notify';
+import { type Caller, insertAudit, loadStaffScope, type StaffScope } from '../../kernel';
 
 const notFederation = () =>
   new BizError(BizCode.Forbidden, '仅志愿者联合会的工作人员可审核组织注册');
 const notFound = () => new BizError(BizCode.NotFound, '注册申请不存在');
 
-async function reviewerScope(app: App, caller: Caller): Promise<StaffScope> {
-  const scope = await loadStaffScope(app.deps.db, caller);
+const scopeNode = (scope: StaffScope) => ({ id: scope.district.id, path: scope.district.path });
+
+async function reviewerScope(deps: Deps, caller: Caller): Promise<StaffScope> {
+  const scope = await loadStaffScope(deps.db, caller);
   if (!scope.isFederation) throw notFederation();
   return scope;
 }
 
-export function createReviewService(app: App) {
-  const { db, cipher } = app.deps;
+export function createReviewService(deps: Deps) {
+  const { db, cipher } = deps;
 
-  const toDto = (row: ApplicationRow): OrgApplication => ({
+  const toDto = (scope: StaffScope, row: ApplicationRow): OrgApplication => ({
     districtId: String(row.districtId),
     orgName: row.orgName,
     creditCode: row.creditCode,
@@ -52,35 +52,53 @@ export function createReviewService(app: App) {
     rejectReason: row.profile.rejectReason,
     appliedAt: row.profile.appliedAt.toISOString(),
     reviewedAt: row.profile.reviewedAt?.toISOString() ?? null,
+    parentName: row.parentName,
+    reviewerName: row.reviewerName ?? row.parentName,
+    canReview: Number(row.reviewerId) === scope.district.id,
   });
 
-  /** Only the node the organisation registered under reviews it, not its ancestors or siblings. */
-  async function ownApplication(scope: StaffScope, districtId: number, forUpdate = false) {
-    const row = await findApplication(db, districtId, forUpdate);
-    if (!row || row.parentId !== scope.district.id || row.profile.reviewState === 'none')
-      throw notFound();
+  /**
+   * Every federation above an application sees it; only its reviewer (the nearest staffed node
+   * from the parent up) decides it. Siblings and other branches do not learn it exists.
+   */
+  const isVisible = (scope: StaffScope, row: ApplicationRow | null): row is ApplicationRow =>
+    row !== null &&
+    row.profile.reviewState !== 'none' &&
+    row.districtId !== scope.district.id &&
+    scope.district.path !== '' &&
+    row.path.startsWith(scope.district.path);
+
+  async function visibleApplication(scope: StaffScope, districtId: number) {
+    const row = await findApplication(db, districtId);
+    if (!isVisible(scope, row)) throw notFound();
     return row;
   }
 
   return {
     async list(caller: Caller, q: OrgReviewListQuery) {
-      const scope = await reviewerScope(app, caller);
-      const page = await findApplicationPage(db, scope.district.id, q);
-      return { list: page.list.map(toDto), total: page.total };
+      const scope = await reviewerScope(deps, caller);
+      // A node without its tree path has no subtree to show (and '' would prefix every node).
+      if (scope.district.path === '') return { list: [], total: 0 };
+      const page = await findApplicationPage(db, scopeNode(scope), q);
+      return { list: page.list.map((row) => toDto(scope, row)), total: page.total };
     },
 
     async detail(caller: Caller, districtId: number) {
-      const scope = await reviewerScope(app, caller);
-      return toDto(await ownApplication(scope, districtId));
+      const scope = await reviewerScope(deps, caller);
+      return toDto(scope, await visibleApplication(scope, districtId));
     },
 
     async audit(caller: Caller, input: OrgReviewInput, ctx: RequestContext) {
-      const scope = await reviewerScope(app, caller);
+      const scope = await reviewerScope(deps, caller);
       const reason = input.approve ? null : (input.reason ?? null);
       const row = await db.transaction(async (tx) => {
         const found = await findApplication(tx, input.districtId, true);
-        if (!found || found.parentId !== scope.district.id || found.profile.reviewState === 'none')
-          throw notFound();
+        if (!isVisible(scope, found)) throw notFound();
+        if (Number(found.reviewerId) !== scope.district.id)
+          throw new BizError(
+            BizCode.Forbidden,
+            `该申请由${found.reviewerName ?? found.parentName}审核，本会可查看但不能审核`,
+          );
         if (found.profile.reviewState !== 'pending')
           throw new BizError(BizCode.Conflict, '该申请已审核，请刷新后查看');
         await recordReview(tx, found.districtId, {
@@ -100,7 +118,7 @@ export function createReviewService(app: App) {
       });
       const mobile = cipher.decrypt(row.profile.contactMobileEnc);
       await notifyApplicant(
-        app,
+        deps,
         mobile,
         input.approve
           ? `您的组织「${row.orgName}」注册申请已通过${scope.district.name}审核，` +
@@ -108,8 +126,7 @@ export function createReviewService(app: App) {
           : `很抱歉，您的组织「${row.orgName}」注册申请未通过审核，原因：${asSentence(reason)}` +
               `请修改后重新提交注册。`,
       );
-      const updated = await ownApplication(scope, row.districtId);
-      return toDto(updated);
+      return toDto(scope, await visibleApplication(scope, row.districtId));
     },
   };
 }

@@ -1,8 +1,7 @@
 import { orgAuditActions, type AuditLogQuery, type AuditLogRow } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
 import { findAuditPage } from './org-staff.repository';
-import { loadAdminScope } from './staff-scope';
+import { type Caller, loadAdminScope } from '../../kernel';
 
 export function createAuditLogService(deps: Deps) {
   return {

@@ -14,10 +14,10 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { callerOf } from '../../plugins/auth';
 import { createAuditLogService } from './audit-log.service';
 import { createProfileService } from './profile.service';
 import { createStaffService } from './staff.service';
+import { callerOf } from '../../kernel';
 
 export const orgStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const profile = createProfileService(app.deps);

@@ -2,11 +2,15 @@ import type { OrgProfile, OrgProfileInput } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { normaliseMobile } from '../../lib/crypto';
 import type { RequestContext } from '../../lib/request-context';
-import type { Caller } from '../../plugins/auth';
-import { insertAudit } from '../auth/account.repository';
-import { countMembers } from '../org-join/org-join.repository';
+import { countMembers } from '../org-join';
 import { findParentName, findProfile, saveProfile } from './org-staff.repository';
-import { loadAdminScope, loadStaffScope, type StaffScope } from './staff-scope';
+import {
+  type Caller,
+  insertAudit,
+  loadAdminScope,
+  loadStaffScope,
+  type StaffScope,
+} from '../../kernel';
 
 export function createProfileService(deps: Deps) {
   const { db, cipher } = deps;

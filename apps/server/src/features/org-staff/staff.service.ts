@@ -13,9 +13,6 @@ import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import type { Caller } from '../../plugins/auth';
-import { insertAudit } from '../auth/account.repository';
-import { revokeAllForSubject } from '../auth/session.repository';
 import {
   findAccountClash,
   findStaffMember,
@@ -23,7 +20,15 @@ import {
   insertStaff,
   updateStaff,
 } from './org-staff.repository';
-import { loadAdminScope, staffRoleOf, storedRoleOf, type StaffScope } from './staff-scope';
+import {
+  type Caller,
+  insertAudit,
+  loadAdminScope,
+  staffRoleOf,
+  storedRoleOf,
+  type StaffScope,
+  revokeAllForSubject,
+} from '../../kernel';
 
 const lower = 'abcdefghijkmnpqrstuvwxyz';
 const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { eq } from 'drizzle-orm';
 import { districts, serviceRecords } from '../../db/schema/index';
 import { sumFinalServiceMinutes } from './org-page.repository';
-import { api, createTestApp } from '../../../test/test-app';
 import { districtIdByName, makeMission, makeVolunteer } from '../../../test/factories';
 
 let app: App;

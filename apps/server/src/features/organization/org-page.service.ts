@@ -3,9 +3,8 @@ import type { Deps } from '../../deps';
 import { idsOfPath } from '../../db/district-names';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import { findOrgPage } from '../discovery/org-tree.repository';
-import { findDistrictById, findDistrictsByIds } from '../district/district.repository';
-import { createDistrictService } from '../district/district.service';
+import { findOrgPage } from '../discovery';
+import { createDistrictService } from '../district';
 import {
   countActiveChildren,
   countAreaMembers,
@@ -13,6 +12,7 @@ import {
   countPublicMissions,
   sumFinalServiceMinutes,
 } from './org-page.repository';
+import { findDistrictById, findDistrictsByIds } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停用');
 

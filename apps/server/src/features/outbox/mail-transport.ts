@@ -1,16 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 
-const transports = new WeakMap<App, Transporter | null>();
+const transports = new WeakMap<Deps, Transporter | null>();
 
 /**
  * The app's one SMTP transport, or null when SMTP_URL is not set. Shared by the outbox's
  * immediate sends and the calendar's delivery job (which closes it when the jobs stop).
  */
-export function mailTransportOf(app: App): Transporter | null {
-  if (transports.has(app)) return transports.get(app)!;
-  const { smtpUrl } = app.deps.config;
+export function mailTransportOf(deps: Deps): Transporter | null {
+  if (transports.has(deps)) return transports.get(deps)!;
+  const { smtpUrl } = deps.config;
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  transports.set(app, transport);
+  transports.set(deps, transport);
   return transport;
 }

@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { maskMobile } from '@zyz/domain';
-import { api, createTestApp } from '../../../test/test-app';
+import { api, createTestApp, loggerOptions } from '../../../test/test-app';
 import { uniqueIp, uniqueMobile } from '../../../test/factories';
 import { latestCodeSent } from '../../../test/codes';
 import { testConfig } from '../../../test/test-env';
-import { loggerOptions } from '../../app';
 
 /** Sends a registration code through the development outbox and returns what the log got. */
 async function logOfCodeSent(nodeEnv: string) {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/index';
-import { createTestApp } from '../../../test/test-app';
 import { sendMessage } from './outbox';
 
 let app: App;
@@ -23,7 +22,12 @@ const rowsTo = (a: App, to: string) =>
 describe('sendMessage', () => {
   it('keeps an SMS in the development outbox without a subject', async () => {
     const to = `139${String(Date.now()).slice(-8)}`;
-    await sendMessage(app, { channel: 'sms', to, subject: '忽略', text: '您的组织已通过审核' });
+    await sendMessage(app.deps, {
+      channel: 'sms',
+      to,
+      subject: '忽略',
+      text: '您的组织已通过审核',
+    });
     expect(await rowsTo(app, to)).toMatchObject([
       { channel: 'sms', subject: null, body: '您的组织已通过审核', status: 'logged' },
     ]);
@@ -31,7 +35,7 @@ describe('sendMessage', () => {
 
   it('keeps an e-mail in the development outbox when no SMTP is configured', async () => {
     const to = `dev${Date.now()}@example.com`;
-    await sendMessage(app, { channel: 'email', to, text: '正文' });
+    await sendMessage(app.deps, { channel: 'email', to, text: '正文' });
     expect(await rowsTo(app, to)).toMatchObject([
       { channel: 'email', subject: '志愿服务平台通知', status: 'logged' },
     ]);
@@ -39,7 +43,7 @@ describe('sendMessage', () => {
 
   it('queues an e-mail for SMTP and tries it at once, keeping it for a retry on failure', async () => {
     const to = `smtp${Date.now()}@example.com`;
-    await sendMessage(smtpApp, { channel: 'email', to, subject: '审核结果', text: '已通过' });
+    await sendMessage(smtpApp.deps, { channel: 'email', to, subject: '审核结果', text: '已通过' });
     let rows = await rowsTo(smtpApp, to);
     for (let i = 0; i < 50 && rows[0]?.attempts === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));

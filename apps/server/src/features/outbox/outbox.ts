@@ -1,8 +1,8 @@
 import { maskEmail, maskMobile } from '@zyz/domain';
 import type { Executor } from '../../db/client';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { emailOutbox } from '../../db/schema/index';
-import { deliverQueuedEmails } from '../calendar/email-outbox';
+import { deliverQueuedEmails } from './email-outbox';
 import { mailTransportOf } from './mail-transport';
 
 export type MessageChannel = 'sms' | 'email';
@@ -31,7 +31,7 @@ const defaultSubject = '志愿服务平台通知';
  * Development outbox: the message is recorded as 'logged' and written to the server log, and
  * nothing leaves the machine. Serves SMS (no gateway is configured) and e-mail without SMTP.
  */
-export function createDevOutboxSender(app: App): MessageSender {
+export function createDevOutboxSender(deps: Deps): MessageSender {
   return {
     async send(db, msg) {
       await db.insert(emailOutbox).values({
@@ -43,13 +43,13 @@ export function createDevOutboxSender(app: App): MessageSender {
       });
       // Codes next to full numbers only on a developer's machine; anywhere else (a test or
       // staging server) the log shows who, masked, and never what.
-      if (app.deps.config.nodeEnv === 'development')
-        app.log.info(
+      if (deps.config.nodeEnv === 'development')
+        deps.log.info(
           { channel: msg.channel, to: msg.to, text: msg.text },
           '开发发件箱：消息未外发',
         );
       else
-        app.log.info(
+        deps.log.info(
           {
             channel: msg.channel,
             to: msg.channel === 'sms' ? maskMobile(msg.to) : maskEmail(msg.to),
@@ -64,9 +64,9 @@ export function createDevOutboxSender(app: App): MessageSender {
  * SMTP: queued in the outbox, then this one mail is delivered at once in the background by the
  * claim-and-send routine the calendar job runs every minute, which also retries a failure.
  */
-export function createSmtpSender(app: App): MessageSender {
-  const transport = mailTransportOf(app)!;
-  const from = app.deps.config.mailFrom!;
+export function createSmtpSender(deps: Deps): MessageSender {
+  const transport = mailTransportOf(deps)!;
+  const from = deps.config.mailFrom!;
   return {
     async send(db, msg) {
       const [row] = await db
@@ -78,26 +78,26 @@ export function createSmtpSender(app: App): MessageSender {
           body: msg.text,
         })
         .returning({ id: emailOutbox.id });
-      void deliverQueuedEmails(app.deps.db, transport, from, new Date(), [row!.id]).catch(
-        (err: unknown) => app.log.error({ err }, '发送邮件失败'),
+      void deliverQueuedEmails(deps.db, transport, from, new Date(), [row!.id]).catch(
+        (err: unknown) => deps.log.error({ err }, '发送邮件失败'),
       );
     },
   };
 }
 
-const senders = new WeakMap<App, { sms: MessageSender; email: MessageSender }>();
+const senders = new WeakMap<Deps, { sms: MessageSender; email: MessageSender }>();
 
-function sendersOf(app: App) {
-  let s = senders.get(app);
+function sendersOf(deps: Deps) {
+  let s = senders.get(deps);
   if (!s) {
-    const dev = createDevOutboxSender(app);
-    s = { sms: dev, email: app.deps.config.smtpUrl ? createSmtpSender(app) : dev };
-    senders.set(app, s);
+    const dev = createDevOutboxSender(deps);
+    s = { sms: dev, email: deps.config.smtpUrl ? createSmtpSender(deps) : dev };
+    senders.set(deps, s);
   }
   return s;
 }
 
 /** Sends one message through the channel's configured sender. */
-export async function sendMessage(app: App, msg: OutgoingMessage): Promise<void> {
-  await sendersOf(app)[msg.channel].send(app.deps.db, msg);
+export async function sendMessage(deps: Deps, msg: OutgoingMessage): Promise<void> {
+  await sendersOf(deps)[msg.channel].send(deps.db, msg);
 }

@@ -27,11 +27,8 @@ const oneLine = (text: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 };
 
-/**
- * index.html with the page's own title, description and Open Graph tags, and the same words in
- * the root element (React replaces them on start), so a crawler never sees a blank shell.
- */
-export function injectMeta(html: string, meta: PageMeta): string {
+/** index.html with the page's own title, description and Open Graph tags in its head. */
+export function injectHeadMeta(html: string, meta: PageMeta): string {
   const title = escapeHtml(`${oneLine(meta.title, 100)} - ${siteName}`);
   const description = escapeHtml(oneLine(meta.description, descriptionLength));
   const og = [
@@ -45,10 +42,18 @@ export function injectMeta(html: string, meta: PageMeta): string {
     .map(([p, v]) => `<meta property="${p}" content="${escapeHtml(v!)}" />`)
     .join('\n    ');
   const head = `<meta name="description" content="${description}" />\n    ${og}\n  </head>`;
-  const body = `<div id="root"><main><h1>${escapeHtml(oneLine(meta.title, 100))}</h1><p>${description}</p></main></div>`;
   return html
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, '')
-    .replace(/<\/head>/i, () => head)
-    .replace(/<div id="root"><\/div>/i, () => body);
+    .replace(/<\/head>/i, () => head);
+}
+
+/**
+ * The head tags above and the same words in the root element (React replaces them on start),
+ * for a page the server could not render: a crawler never sees a blank shell.
+ */
+export function injectMeta(html: string, meta: PageMeta): string {
+  const description = escapeHtml(oneLine(meta.description, descriptionLength));
+  const body = `<div id="root"><main><h1>${escapeHtml(oneLine(meta.title, 100))}</h1><p>${description}</p></main></div>`;
+  return injectHeadMeta(html, meta).replace(/<div id="root"><\/div>/i, () => body);
 }

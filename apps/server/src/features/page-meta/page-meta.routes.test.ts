@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { createTestApp } from '../../../test/test-app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { districtIdByName, makeMission } from '../../../test/factories';
 import { cmsClient, signedInStaff } from '../article/cms.test-kit';
 

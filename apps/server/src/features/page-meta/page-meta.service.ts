@@ -1,9 +1,9 @@
 import { articleCategoryName, districtLevelName } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { findMissionById } from '../mission/mission.repository';
-import { createArticleService } from '../article/article.service';
-import { plainTextOf } from '../article/rich-text';
-import { createOrgPageService } from '../organization/org-page.service';
+import { findMissionById } from '../mission';
+import { createArticleService } from '../article';
+import { plainTextOf } from '../../lib/rich-text';
+import { createOrgPageService } from '../organization';
 import type { PageMeta } from './inject-meta';
 
 const publicMissionStatuses = ['published', 'closed', 'cancelled'];

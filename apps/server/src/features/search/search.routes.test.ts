@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { createTestApp } from '../../../test/test-app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { makeMission } from '../../../test/factories';
 import { cmsClient, signedInStaff } from '../article/cms.test-kit';
 

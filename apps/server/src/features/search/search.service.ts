@@ -1,8 +1,8 @@
 import { portalMissionListQuerySchema, type GlobalSearchResult } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { findArticlePage } from '../article/article.repository';
-import { findOrgPage } from '../discovery/org-tree.repository';
-import { createPortalService } from '../mission/portal.service';
+import { findArticlePage } from '../article';
+import { findOrgPage } from '../discovery';
+import { createPortalService } from '../mission';
 
 const perSection = 5;
 

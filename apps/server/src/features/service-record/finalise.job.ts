@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { starLevelForMinutes } from '@zyz/domain';
 import type { Db } from '../../db/client';
 import { serviceRecords, volunteers } from '../../db/schema/index';
-import { addMonthMinutes } from '../statistics/month-minutes';
+import { addMonthMinutes } from '../statistics';
 
 const batchSize = 500;
 

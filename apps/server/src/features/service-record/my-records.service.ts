@@ -5,9 +5,9 @@ import type {
   ServiceRecordState,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
-import { chinaOffsetMs } from '../../lib/china-time';
+import { chinaOffsetMs } from '@zyz/domain';
 import { findMyRecords, type MyRecordFilter } from './my-records.repository';
+import { type Caller } from '../../kernel';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** A calendar year as people in China count it (UTC+8). */

@@ -8,8 +8,6 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { assertInScope, loadOrgScope } from '../mission/org-scope';
 import {
   closeObjection,
   findObjection,
@@ -18,6 +16,7 @@ import {
 } from './objection.repository';
 import { tellResolved } from './record-messages';
 import { lockRecord, updateOpenRecord } from './service-record.repository';
+import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,7 +25,7 @@ export function createObjectionService(deps: Deps) {
   const { db } = deps;
   return {
     async list(caller: Caller, q: ObjectionListQuery) {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const page = { path: scope.path, state: q.state };
       const offset = (q.pageIndex - 1) * q.pageSize;
       const rows = await findObjectionPage(db, { ...page, limit: q.pageSize, offset });
@@ -61,7 +60,7 @@ export function createObjectionService(deps: Deps) {
      * back in publicity with its original end (made final by the next job run if that passed).
      */
     async resolve(caller: Caller, input: ResolveObjectionInput): Promise<null> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       const peek = await findObjection(db, input.objectionId);
       if (!peek) throw new BizError(BizCode.NotFound, '异议不存在');
       assertInScope(scope, peek.districtPath);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { serviceRecords, siteMessages, volunteers } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { findVolunteerRow, signedInOrganiser, uniqueIp } from '../../../test/factories';
 import { acceptedShift, client, scan, tokenNow } from '../attendance/attendance.test-kit';
 import { finaliseDueRecords } from './finalise.job';

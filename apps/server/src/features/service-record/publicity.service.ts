@@ -9,7 +9,6 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
 import { findDistrictPath, insertObjection } from './objection.repository';
 import {
   findMissionWithDistrict,
@@ -18,6 +17,7 @@ import {
 } from './publicity.repository';
 import { tellObjected } from './record-messages';
 import { lockRecord, updateOpenRecord } from './service-record.repository';
+import { type Caller } from '../../kernel';
 
 const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 

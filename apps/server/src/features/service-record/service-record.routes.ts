@@ -18,12 +18,12 @@ import {
   trainingRowSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { callerOf } from '../../plugins/auth';
 import { listMyRecords } from './my-records.service';
 import { createObjectionService } from './objection.service';
 import { createPublicityService } from './publicity.service';
 import { addTraining } from './training.service';
 import { listTraining } from './training-list.service';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-service-record'], security: bearerSecurity };
 const publicTags = { tags: ['publicity'] };

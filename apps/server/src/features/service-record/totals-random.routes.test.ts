@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { starLevelForMinutes } from '@zyz/domain';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import {
   attendances,
   publicityObjections,
   serviceRecords,
   volunteers,
 } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { uniqueIp } from '../../../test/factories';
 import { acceptedShift, client, scan, signer } from '../attendance/attendance.test-kit';
 import { finaliseDueRecords } from './finalise.job';

@@ -6,9 +6,8 @@ import {
   type TrainingRow,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import type { Caller } from '../../plugins/auth';
-import { loadOrgScope } from '../mission/org-scope';
 import { findTrainingPage } from './training-list.repository';
+import { type Caller, loadStaffScope } from '../../kernel';
 
 /** What the organisation (and those below it) recorded as training, names masked. */
 export async function listTraining(
@@ -17,7 +16,7 @@ export async function listTraining(
   q: TrainingListQuery,
 ): Promise<{ list: TrainingRow[]; total: number }> {
   const { db, cipher } = deps;
-  const scope = await loadOrgScope(db, caller);
+  const scope = await loadStaffScope(db, caller);
   const offset = (q.pageIndex - 1) * q.pageSize;
   const rows = await findTrainingPage(db, { path: scope.path, limit: q.pageSize, offset });
   // Past the last page no row carries the window count; one row from the start does.

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { serviceRecords } from '../../db/schema/index';
-import { createTestApp } from '../../../test/test-app';
 import { districtIdByName, makeVolunteer, signedInOrganiser } from '../../../test/factories';
 import { acceptedShift, client } from '../attendance/attendance.test-kit';
 

@@ -4,10 +4,9 @@ import type { Deps } from '../../deps';
 import { volunteers } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
-import type { Caller } from '../../plugins/auth';
-import { loadOrgScope } from '../mission/org-scope';
 import { insertServiceRecords } from './service-record.repository';
 import { findTiedVolunteerIds } from './training-scope.repository';
+import { type Caller, loadStaffScope } from '../../kernel';
 
 /**
  * Training time recorded by an organisation for named volunteers (by id or mobile), all or
@@ -20,7 +19,7 @@ export async function addTraining(
   input: AddTrainingInput,
 ): Promise<{ created: number }> {
   const { db, cipher, config } = deps;
-  const scope = await loadOrgScope(db, caller);
+  const scope = await loadStaffScope(db, caller);
   const now = new Date();
   if (input.date.getTime() > now.getTime())
     throw new BizError(BizCode.InvalidInput, '培训日期不能晚于今天');

@@ -7,9 +7,9 @@ import {
   siteMsgSchema,
   siteMsgUnreadSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createSiteMessageService } from './site-message.service';
+import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-sitemsg'], security: bearerSecurity };
 

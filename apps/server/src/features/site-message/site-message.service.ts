@@ -7,9 +7,9 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
-import type { Caller } from '../../plugins/auth';
-import { findMessageActions } from '../account/message-actions';
+import { findMessageActions } from '../account';
 import { countUnread, findMessagePage, isOwnMessage, markRead } from './site-message.repository';
+import { type Caller } from '../../kernel';
 
 export function createSiteMessageService(deps: Deps) {
   const { db } = deps;

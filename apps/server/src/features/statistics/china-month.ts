@@ -1,4 +1,4 @@
-import { chinaOffsetMs } from '../../lib/china-time';
+import { chinaOffsetMs } from '@zyz/domain';
 
 // China keeps UTC+8 all year; "this month" means the month people there are living in.
 

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { serviceRecords } from '../../db/schema/index';
-import type { App } from '../../app';
-import { api, createTestApp } from '../../../test/test-app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { makeMission, makeVolunteer, signedInOrganiser } from '../../../test/factories';
 import { creditMinutes } from './statistics.test-kit';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSchema } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createDashboardService } from './dashboard.service';
 import { dashboardWorkbook } from './dashboard-export';
+import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-dashboard'], security: bearerSecurity };
 

@@ -3,12 +3,8 @@ import type { Dashboard, DashboardQuery } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { districts } from '../../db/schema/index';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { Caller } from '../../plugins/auth';
-import { findDistrictById } from '../district/district.repository';
-import { loadOrgScope } from '../mission/org-scope';
-import { unauthorized } from '../../plugins/auth';
 import { chinaMonthStart, lastMonthKeys, monthKeyLabel } from './china-month';
-import { readCounters } from './counters';
+import { readCounters } from './counters.repository';
 import {
   figuresByChild,
   minutesByMonth,
@@ -17,6 +13,7 @@ import {
   volunteersByMonth,
   type MonthFigure,
 } from './dashboard.repository';
+import { type Caller, loadStaffScope, unauthorized, findDistrictById } from '../../kernel';
 
 // Staff look at the dashboard a few times a day; a province-wide grouping need not run each time.
 const cacheMs = 60_000;
@@ -79,7 +76,7 @@ export function createDashboardService(deps: Deps) {
   return {
     /** The caller's node and everything under it. */
     async statistics(caller: Caller, q: DashboardQuery, now = new Date()): Promise<Dashboard> {
-      const scope = await loadOrgScope(db, caller);
+      const scope = await loadStaffScope(db, caller);
       return cache.getOrLoad(`${scope.districtId}:${q.months}`, () =>
         build(scope.districtId, q.months, now),
       );

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, volunteerMonthMinutes } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { makeMission, makeVolunteer, signedInOrganiser } from '../../../test/factories';
-import { bumpCounter, readCounters } from './counters';
-import { recountPlatformCounters } from './recount';
+import { bumpCounter, readCounters } from './counters.repository';
+import { recountPlatformCounters } from './recount.repository';
 import { chinaMonthKey } from './china-month';
 import { creditMinutes } from './statistics.test-kit';
 

@@ -6,7 +6,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { TtlCache } from '../../lib/ttl-cache';
-import { readCounters } from './counters';
+import { readCounters } from './counters.repository';
 import { chinaMonthKey, monthKeyLabel } from './china-month';
 import { findMonthTop, findTotalTop } from './ranking.repository';
 

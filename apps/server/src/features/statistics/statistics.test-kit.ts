@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../../../test/test-app';
 import { serviceRecords } from '../../db/schema/index';
 import { finaliseDueRecords } from '../service-record/finalise.job';
 

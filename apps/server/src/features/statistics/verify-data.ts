@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { starThresholdHours } from '@zyz/domain';
 import type { Executor } from '../../db/client';
-import { readCounters, type CounterName } from './counters';
+import { readCounters, type CounterName } from './counters.repository';
 
 /** One figure that disagrees with the rows it summarises. */
 export interface DataDifference {

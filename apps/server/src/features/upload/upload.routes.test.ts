@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
-import { api, createTestApp } from '../../../test/test-app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 
 let app: App;

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import {
   bearer,
   makeOrgAccount,
@@ -32,7 +31,7 @@ const sendSms = (mobile: string, ip = uniqueIp(), type?: string, headers = {}) =
     .then((r) => ({ status: r.statusCode, ...r.json() }));
 
 const consume = (mobile: string, code: string, purpose: 'register' | 'findPassword' = 'register') =>
-  consumeVerifyCode(app, { channel: 'sms', target: mobile, purpose, code }).then(
+  consumeVerifyCode(app.deps, { channel: 'sms', target: mobile, purpose, code }).then(
     () => 'ok',
     (err: Error & { code?: string }) => `${err.code}:${err.message}`,
   );
@@ -164,7 +163,7 @@ describe('sending a code to an e-mail address', () => {
       .where(and(eq(emailOutbox.toAddress, email.toLowerCase())));
     expect(row).toMatchObject({ channel: 'email', subject: '验证码：注册志愿者' });
     await expect(
-      consumeVerifyCode(app, { channel: 'email', target: email, purpose: 'register', code }),
+      consumeVerifyCode(app.deps, { channel: 'email', target: email, purpose: 'register', code }),
     ).resolves.toBeUndefined();
   });
 
@@ -248,7 +247,12 @@ describe('consuming a code', () => {
     const mobile = uniqueMobile();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        sendVerifyCode(app, { channel: 'sms', target: mobile, purpose: 'register', ip: uniqueIp() })
+        sendVerifyCode(app.deps, {
+          channel: 'sms',
+          target: mobile,
+          purpose: 'register',
+          ip: uniqueIp(),
+        })
           .then(() => 'sent')
           .catch((e: Error) => e.message),
       ),

@@ -16,8 +16,8 @@ import {
 } from '@zyz/domain';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
-import { findVolunteerCredentials } from '../auth/account.repository';
 import { sendVerifyCode } from './verify-code';
+import { findVolunteerCredentials } from '../../kernel';
 
 const tags = ['verify-code'];
 
@@ -60,7 +60,12 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile, type } = request.body;
       ensureAllowed(request, type);
       await ensureMobileFree(mobile, type);
-      await sendVerifyCode(app, { channel: 'sms', target: mobile, purpose: type, ip: request.ip });
+      await sendVerifyCode(app.deps, {
+        channel: 'sms',
+        target: mobile,
+        purpose: type,
+        ip: request.ip,
+      });
       return sentTo(maskMobile(mobile));
     },
   });
@@ -76,7 +81,12 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { email, type } = request.query;
       ensureAllowed(request, type);
-      await sendVerifyCode(app, { channel: 'email', target: email, purpose: type, ip: request.ip });
+      await sendVerifyCode(app.deps, {
+        channel: 'email',
+        target: email,
+        purpose: type,
+        ip: request.ip,
+      });
       return sentTo(maskEmail(email));
     },
   });
@@ -93,7 +103,7 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile } = request.query;
       ensureAllowed(request, 'changeMobile');
       await ensureMobileFree(mobile, 'changeMobile');
-      await sendVerifyCode(app, {
+      await sendVerifyCode(app.deps, {
         channel: 'sms',
         target: mobile,
         purpose: 'changeMobile',

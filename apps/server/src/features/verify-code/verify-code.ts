@@ -6,10 +6,10 @@ import {
   verifyPurposeLabels,
   type VerifyPurpose,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
-import { sendMessage, type MessageChannel } from '../outbox/outbox';
+import { sendMessage, type MessageChannel } from '../outbox';
 import {
   insertCode,
   lockTarget,
@@ -32,12 +32,12 @@ const normalise = ({ channel, target }: VerifyTarget) =>
   channel === 'sms' ? normaliseMobile(target) : target.trim().toLowerCase();
 
 /** The keyed hash a target is stored under (tests age its rows through it). */
-export const targetHashOf = (app: App, t: VerifyTarget) =>
-  app.deps.cipher.hash(`verify:${t.channel}:${normalise(t)}`);
+export const targetHashOf = (deps: Deps, t: VerifyTarget) =>
+  deps.cipher.hash(`verify:${t.channel}:${normalise(t)}`);
 
 // Keyed by the target too, so one code's hash says nothing about another target's.
-const codeHashOf = (app: App, targetHash: string, code: string) =>
-  app.deps.cipher.hash(`code:${targetHash}:${code}`);
+const codeHashOf = (deps: Deps, targetHash: string, code: string) =>
+  deps.cipher.hash(`code:${targetHash}:${code}`);
 
 function messageText(purpose: VerifyPurpose, code: string) {
   return (
@@ -52,11 +52,11 @@ function messageText(purpose: VerifyPurpose, code: string) {
  * supersedes the earlier ones of the same purpose.
  */
 export async function sendVerifyCode(
-  app: App,
+  deps: Deps,
   input: VerifyTarget & { purpose: VerifyPurpose; ip: string },
 ): Promise<void> {
-  const { db, config } = app.deps;
-  const targetHash = targetHashOf(app, input);
+  const { db, config } = deps;
+  const targetHash = targetHashOf(deps, input);
   const code = String(randomInt(0, 10 ** verifyCodeLimits.digits)).padStart(
     verifyCodeLimits.digits,
     '0',
@@ -79,13 +79,13 @@ export async function sendVerifyCode(
       channel: input.channel,
       targetHash,
       purpose: input.purpose,
-      codeHash: codeHashOf(app, targetHash, code),
+      codeHash: codeHashOf(deps, targetHash, code),
       ip: input.ip.slice(0, 64),
       expiresAt: new Date(Date.now() + verifyCodeLimits.validMinutes * 60_000),
     });
   });
   // After the commit: PGlite runs one statement at a time, and a slow sender must not hold the lock.
-  await sendMessage(app, {
+  await sendMessage(deps, {
     channel: input.channel,
     to: normalise(input),
     subject: `验证码：${verifyPurposeLabels[input.purpose]}`,
@@ -102,13 +102,13 @@ type Outcome = 'ok' | 'missing' | 'burned' | { wrong: number };
  * that cannot fail later, so a refused request does not cost the person their code.
  */
 export async function consumeVerifyCode(
-  app: App,
+  deps: Deps,
   input: VerifyTarget & { purpose: VerifyPurpose; code: string },
 ): Promise<void> {
-  const targetHash = targetHashOf(app, input);
-  const typed = Buffer.from(codeHashOf(app, targetHash, input.code.trim()));
+  const targetHash = targetHashOf(deps, input);
+  const typed = Buffer.from(codeHashOf(deps, targetHash, input.code.trim()));
   // Decided inside, thrown outside: a wrong try must be committed, not rolled back with the error.
-  const outcome = await app.deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const row = await newestCodeForUpdate(tx, {
       channel: input.channel,
       targetHash,

@@ -2,11 +2,10 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DistrictLevel } from '@zyz/domain';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, orgJoins, volunteers } from '../../db/schema/index';
 import { volunteerProfiles } from '../../db/schema/volunteer-profile';
 import { residentId } from '../../db/seed/ids';
-import { api, createTestApp } from '../../../test/test-app';
 import {
   bearer,
   makeVolunteer,

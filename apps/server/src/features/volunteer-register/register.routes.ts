@@ -9,13 +9,13 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { callerOf } from '../../plugins/auth';
 import { createRegisterService } from './register.service';
+import { callerOf } from '../../kernel';
 
 const tags = ['register'];
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRegisterService(app);
+  const service = createRegisterService(app.deps);
 
   app.post('/volunteer/register/registerSummit', {
     schema: {

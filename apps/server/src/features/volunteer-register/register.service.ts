@@ -15,16 +15,14 @@ import {
   type VerifyTipQuery,
   type VolunteerProfile,
 } from '@zyz/domain';
-import type { App } from '../../app';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { normaliseIdCard, normaliseMobile } from '../../lib/crypto';
 import { hashPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
 import { violatedUniqueIndex } from '../../lib/unique-violation';
-import { unauthorized, type Caller } from '../../plugins/auth';
-import { insertAudit } from '../auth/account.repository';
-import { insertPendingJoin } from '../org-join/org-join.repository';
-import { consumeVerifyCode } from '../verify-code/verify-code';
+import { insertPendingJoin } from '../org-join';
+import { consumeVerifyCode } from '../verify-code';
 import {
   findActiveNode,
   findTakenIdentifiers,
@@ -33,6 +31,7 @@ import {
   insertVolunteer,
   upsertProfileFields,
 } from './register.repository';
+import { unauthorized, type Caller, insertAudit } from '../../kernel';
 
 const tipFieldSchemas = {
   loginName: accountNameSchema,
@@ -64,8 +63,8 @@ function guardianOf(body: RegisterBody) {
   return { name: body.guardianName, mobile: body.guardianMobile, idCard: body.guardianIdCard };
 }
 
-export function createRegisterService(app: App) {
-  const { db, cipher } = app.deps;
+export function createRegisterService(deps: Deps) {
+  const { db, cipher } = deps;
   const hashes = (b: { mobile: string; idCard: string }) => ({
     mobileHash: cipher.hash(normaliseMobile(b.mobile)),
     idCardHash: cipher.hash(normaliseIdCard(b.idCard)),
@@ -93,7 +92,7 @@ export function createRegisterService(app: App) {
       if (taken.loginName) throw conflict(m.loginNameTaken);
       const passwordHash = await hashPassword(body.password);
       const info = previewIdCard(body.idCard)!;
-      await consumeVerifyCode(app, {
+      await consumeVerifyCode(deps, {
         channel: 'sms',
         target: body.mobile,
         purpose: 'register',

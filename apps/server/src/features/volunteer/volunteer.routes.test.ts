@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { volunteerInfoSchema } from '@zyz/domain';
-import type { App } from '../../app';
+import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, volunteers } from '../../db/schema/index';
-import { api, createTestApp } from '../../../test/test-app';
 import { bearer, makeVolunteer, tokensFor } from '../../../test/factories';
 
 let app: App;

@@ -5,9 +5,9 @@ import {
   usersStaticSchema,
   volunteerInfoSchema,
 } from '@zyz/domain';
-import { callerOf } from '../../plugins/auth';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { createVolunteerService } from './volunteer.service';
+import { callerOf } from '../../kernel';
 
 const volunteerOnly = { tags: ['volunteer'], security: bearerSecurity };
 

@@ -11,8 +11,8 @@ import {
 import type { Deps } from '../../deps';
 import { findNamePaths } from '../../db/district-names';
 import type { VolunteerRow } from '../../db/schema/index';
-import { unauthorized, type Caller } from '../../plugins/auth';
 import { findCounters, findMemberships, findVolunteerById } from './volunteer.repository';
+import { unauthorized, type Caller } from '../../kernel';
 
 function ageFrom(birthday: string | null): number | null {
   if (!birthday) return null;

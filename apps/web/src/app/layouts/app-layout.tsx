@@ -8,10 +8,9 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { BackTop } from './back-top';
 import { KeepAlive } from './keep-alive';
+import { loadedMissionPage } from './mission-page-module';
 import { useNavigationEffects } from './use-navigation-effects';
 
-// Same chunk the /mission route preloads, so showing it again never suspends.
-const MissionPage = lazy(() => import('../../pages/mission'));
 // Few people ever see this dialog: its form code loads only for them.
 const WeakPasswordDialog = lazy(async () => ({
   default: (await import('../../features/account/components/weak-password-dialog'))
@@ -24,6 +23,8 @@ export function AppLayout() {
   const { token } = theme.useToken();
   const routeMeta = deepestMeta(useMatches());
   const isMissionShown = routeMeta?.name === 'mission';
+  // Loaded by the /mission route before its first navigation commits.
+  const MissionPage = loadedMissionPage();
   const isWeakPasswordBlocking = useUserStore(
     (s) => s.isWeakPasswordDialogOpen && s.token !== null,
   );
@@ -46,9 +47,7 @@ export function AppLayout() {
             padding: `${token.paddingLG}px ${token.padding}px`,
           }}
         >
-          <KeepAlive active={isMissionShown}>
-            <MissionPage />
-          </KeepAlive>
+          <KeepAlive active={isMissionShown}>{MissionPage && <MissionPage />}</KeepAlive>
           <Outlet />
         </div>
       </main>

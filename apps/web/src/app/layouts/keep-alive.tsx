@@ -1,5 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { PageLoading } from '../../components/page-loading';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 interface KeepAliveProps {
   active: boolean;
@@ -31,7 +30,7 @@ export function KeepAlive({ active, children }: KeepAliveProps) {
   if (!hasBeenActive) return null;
   return (
     <div hidden={!active} data-testid="keep-alive-mission">
-      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      {children}
     </div>
   );
 }

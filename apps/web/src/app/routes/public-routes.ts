@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadMissionPage } from '../layouts/mission-page-module';
 import { meta } from '../route-meta';
 import { page, requireSlugPrefix } from './lazy-page';
 import { volunteerCardPublicRoutes } from './volunteer-card-routes';
@@ -15,7 +16,7 @@ export const publicRoutes: RouteObject[] = [
     handle: meta('mission', '志愿活动', { sort: 2, keepAlive: true }),
     // The kept-alive page is rendered by the layout; the route only loads its chunk.
     lazy: async () => {
-      await import('../../pages/mission');
+      await loadMissionPage();
       return { Component: () => null };
     },
   },

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { fromChinaWallClock, toChinaWallClock } from '../../mission/model/china-time';
 import type { AttendanceEntry } from '../api/attendance-entry';
 import type { EntryAction } from './attendance-table';
+import { validValues } from '@zyz/client';
 
 const titles: Record<EntryAction, string> = {
   signIn: '补录签到',
@@ -79,7 +80,7 @@ export function AttendanceEntryDialog({ target, isSubmitting, onSubmit, onClose 
       title={action ? `${titles[action]} · ${row?.name ?? ''}` : ''}
       okText="确定"
       okButtonProps={{ loading: isSubmitting }}
-      onOk={() => void form.validateFields().then(submit)}
+      onOk={() => void validValues(form).then((v) => v && submit(v))}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden

@@ -3,6 +3,7 @@ import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { articleCategories, type ManageArticleDetail } from '@zyz/domain';
 import type { ArticleDraft } from '../api/articles';
 import { LazyRichText } from './lazy-rich-text';
+import { validValues } from '@zyz/client';
 
 interface Props {
   initial?: ManageArticleDetail;
@@ -35,20 +36,22 @@ export function ArticleForm({
   const [form] = Form.useForm<Values>();
   const category = Form.useWatch('category', form);
   const submit = (publish: boolean) =>
-    void form.validateFields().then((v) =>
-      onSubmit(
-        {
-          id: initial?.id,
-          category: v.category,
-          title: v.title,
-          digest: v.digest?.trim() || undefined,
-          cover: v.cover ?? null,
-          source: v.source?.trim() || undefined,
-          missionId: v.category === 'summary' ? v.missionId?.trim() || undefined : undefined,
-          content: v.content,
-        },
-        publish,
-      ),
+    void validValues(form).then(
+      (v) =>
+        v &&
+        onSubmit(
+          {
+            id: initial?.id,
+            category: v.category,
+            title: v.title,
+            digest: v.digest?.trim() || undefined,
+            cover: v.cover ?? null,
+            source: v.source?.trim() || undefined,
+            missionId: v.category === 'summary' ? v.missionId?.trim() || undefined : undefined,
+            content: v.content,
+          },
+          publish,
+        ),
     );
   return (
     <Form<Values>

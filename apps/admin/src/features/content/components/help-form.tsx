@@ -3,6 +3,7 @@ import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import { helpCategories, type ManageHelpItem } from '@zyz/domain';
 import type { HelpDraft } from '../api/help';
 import { LazyRichText } from './lazy-rich-text';
+import { validValues } from '@zyz/client';
 
 interface Props {
   editing: ManageHelpItem | 'new' | null;
@@ -33,9 +34,9 @@ export function HelpFormModal({ editing, isSaving, uploadImage, onCancel, onSubm
       destroyOnHidden
       onCancel={onCancel}
       onOk={() =>
-        void form
-          .validateFields()
-          .then((v) => onSubmit({ ...v, id: editing === 'new' ? undefined : editing?.id }))
+        void validValues(form).then(
+          (v) => v && onSubmit({ ...v, id: editing === 'new' ? undefined : editing?.id }),
+        )
       }
     >
       <Form form={form} layout="vertical" data-testid="help-form">

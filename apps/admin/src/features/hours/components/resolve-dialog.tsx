@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { formatMinutes, type ObjectionRow } from '@zyz/domain';
 import type { ResolveInput } from '../api/objections';
 import { SubLine } from '../../mission/components/sub-line';
+import { validValues } from '@zyz/client';
 
 type Outcome = 'void' | 'correct' | 'dismiss';
 
@@ -39,7 +40,7 @@ export function ResolveDialog({ objection, isSubmitting, onSubmit, onClose }: Pr
       title="处理异议"
       okText="确定"
       okButtonProps={{ loading: isSubmitting }}
-      onOk={() => void form.validateFields().then(submit)}
+      onOk={() => void validValues(form).then((v) => v && submit(v))}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden

@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import { validValues } from '@zyz/client';
 
 interface Props {
   open: boolean;
@@ -17,7 +18,7 @@ export function RejectDialog({ open, count, isSubmitting, onConfirm, onClose }: 
       title={count > 1 ? `不录用选中的 ${count} 条报名` : '不录用'}
       okText="确定不录用"
       okButtonProps={{ danger: true, loading: isSubmitting }}
-      onOk={() => void form.validateFields().then((v) => onConfirm(v.reason.trim()))}
+      onOk={() => void validValues(form).then((v) => v && onConfirm(v.reason.trim()))}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden

@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Flex, Image, Tag } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Image, Tag, Typography } from 'antd';
 import { reviewStateLabels, type OrgApplication } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 
@@ -27,7 +27,8 @@ export function ApplicationDrawer(props: ApplicationDrawerProps) {
       onClose={onClose}
       data-testid="application-drawer"
       footer={
-        a?.reviewState === 'pending' && (
+        a?.reviewState === 'pending' &&
+        (a.canReview ? (
           <Flex justify="flex-end" gap={8}>
             <Button danger onClick={() => onReject(a)} data-testid="application-reject">
               不通过
@@ -41,7 +42,11 @@ export function ApplicationDrawer(props: ApplicationDrawerProps) {
               审核通过
             </Button>
           </Flex>
-        )
+        ) : (
+          <Typography.Text type="secondary" data-testid="application-read-only">
+            该申请由 {a.reviewerName} 审核，本会可查看但不能审核
+          </Typography.Text>
+        ))
       }
     >
       {a && (
@@ -49,6 +54,8 @@ export function ApplicationDrawer(props: ApplicationDrawerProps) {
           <Descriptions.Item label="审核状态">
             <ReviewStateTag state={a.reviewState} />
           </Descriptions.Item>
+          <Descriptions.Item label="上级组织">{a.parentName}</Descriptions.Item>
+          <Descriptions.Item label="审核单位">{a.reviewerName}</Descriptions.Item>
           {a.rejectReason && (
             <Descriptions.Item label="不通过原因">{a.rejectReason}</Descriptions.Item>
           )}

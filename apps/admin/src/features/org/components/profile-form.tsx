@@ -7,7 +7,7 @@ import {
   type OrgProfileInput,
 } from '@zyz/domain';
 import { CoverUpload } from '../../mission/components/cover-upload';
-import { fieldRule as rule, optionalFieldRule as optionalRule } from './field-rule';
+import { fieldRule as rule, optionalFieldRule as optionalRule } from '@zyz/client';
 
 const field = orgProfileInputSchema.shape;
 

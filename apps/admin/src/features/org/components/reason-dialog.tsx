@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import { validValues } from '@zyz/client';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -20,7 +21,7 @@ export function ReasonDialog(props: ReasonDialogProps) {
       title={title}
       okText="确定不通过"
       okButtonProps={{ danger: true, loading: isSubmitting }}
-      onOk={() => void form.validateFields().then((v) => onConfirm(v.reason.trim()))}
+      onOk={() => void validValues(form).then((v) => v && onConfirm(v.reason.trim()))}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden

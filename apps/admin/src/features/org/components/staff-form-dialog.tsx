@@ -5,7 +5,7 @@ import {
   staffRoles,
   type StaffCreateInput,
 } from '@zyz/domain';
-import { fieldRule as rule } from './field-rule';
+import { fieldRule as rule, validValues } from '@zyz/client';
 
 const field = staffCreateInputSchema.shape;
 
@@ -25,7 +25,7 @@ export function StaffFormDialog({ open, isSubmitting, onSubmit, onClose }: Staff
       title="新增工作人员"
       okText="创建账号"
       okButtonProps={{ loading: isSubmitting }}
-      onOk={() => void form.validateFields().then(onSubmit)}
+      onOk={() => void validValues(form).then((v) => v && onSubmit(v))}
       onCancel={onClose}
       afterClose={() => form.resetFields()}
       destroyOnHidden

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { App, Button, Card, List, Popconfirm, Typography } from 'antd';
+import { Button, Card, List, Popconfirm, Typography } from 'antd';
 import { maskMobile, type CurrentUser } from '@zyz/domain';
 import { useUnbind } from '../api/security';
 import { ChangeContactModal } from './change-contact-modal';
 import { ChangeLoginNameModal } from './change-login-name-modal';
+import { useFeedback } from '../../../lib/feedback';
 
 type Dialog = 'loginName' | 'mobile' | 'email' | null;
 
 /** The identifiers the volunteer may change: account name, mobile and e-mail. */
 export function AccountContactsCard({ user }: { user: CurrentUser }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [dialog, setDialog] = useState<Dialog>(null);
   const unbind = useUnbind();
   const close = () => setDialog(null);

@@ -1,12 +1,14 @@
-import { App, Form, Input, Modal, Space } from 'antd';
+import { Form, Input, Modal, Space } from 'antd';
 import { isValidEmail, isValidMobile } from '@zyz/domain';
 import { SmsCodeButton } from '../../register/components/sms-code-button';
+import { validValues } from '@zyz/client';
 import {
   sendEmailCode,
   sendModifyMobileCode,
   useChangeEmail,
   useChangeMobile,
 } from '../api/security';
+import { useFeedback } from '../../../lib/feedback';
 
 interface Props {
   kind: 'mobile' | 'email';
@@ -28,7 +30,7 @@ const texts = {
 
 /** Binds or replaces the mobile or e-mail; the code goes to the NEW number or address. */
 export function ChangeContactModal({ kind, open, hasCurrent, onClose }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const mobile = useChangeMobile();
   const email = useChangeEmail();
@@ -46,7 +48,9 @@ export function ChangeContactModal({ kind, open, hasCurrent, onClose }: Props) {
   };
 
   const submit = async () => {
-    const { target, code } = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
+    const { target, code } = values;
     const done = {
       onSuccess: () => {
         message.success(`${t.name}已${hasCurrent ? '更换' : '绑定'}`);

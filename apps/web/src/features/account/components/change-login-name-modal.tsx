@@ -1,6 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { isValidAccountName } from '@zyz/domain';
 import { useChangeLoginName } from '../api/security';
+import { validValues } from '@zyz/client';
+import { useFeedback } from '../../../lib/feedback';
 
 interface Props {
   open: boolean;
@@ -15,12 +17,13 @@ interface Values {
 
 /** A new account name, confirmed with the current password. */
 export function ChangeLoginNameModal({ open, current, onClose }: Props) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const change = useChangeLoginName();
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validValues(form);
+    if (!values) return;
     change.mutate(values, {
       onSuccess: (user) => {
         message.success(`账号名已改为 ${user.userName}，下次请用新账号名登录`);

@@ -1,5 +1,4 @@
-import { Form, Input } from 'antd';
-import type { Rule } from 'antd/es/form';
+import { Form, Input, type FormRule as Rule } from 'antd';
 import { newPasswordError, passwordAgainError } from '@zyz/domain';
 
 const settle = (error: string | null) =>

@@ -1,9 +1,10 @@
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteMsgActionStateLabels, type SiteMsgAction } from '@zyz/domain';
 import { siteMessageKey } from '../../site-message/api/site-messages';
 import { toChinaTime } from '../../../lib/china-time';
 import { confirmOperator, followActionLink } from '../api/security';
+import { useFeedback } from '../../../lib/feedback';
 
 interface Props {
   siteMsgId: string;
@@ -20,7 +21,7 @@ const stateColors = {
 
 /** The decision an operator invitation asks for: accept through its link, or decline. */
 export function OperatorInviteActions({ siteMsgId, action }: Props) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: (agree: boolean) =>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import {
   educationLabels,
   politicalStatusLabels,
@@ -10,6 +10,7 @@ import {
 import { useVolunteerProfile } from '../../register/api/register';
 import { useUpdateUserSubmit } from '../api/security';
 import { ProfileForm } from '../../register/components/profile-form';
+import { useFeedback } from '../../../lib/feedback';
 
 const labelOf = (labels: Record<string, string>, code: string | null) =>
   code ? (labels[code] ?? code) : '未填写';
@@ -19,7 +20,7 @@ const tags = (labels: Record<string, string>, codes: string[]) =>
 
 /** 个人资料: what registration's "perfect information" asked, shown and edited in place. */
 export function ProfileFieldsCard() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const profile = useVolunteerProfile(true);
   const save = useUpdateUserSubmit();
   const [isEditing, setEditing] = useState(false);

@@ -1,5 +1,6 @@
 import { Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
 import { formatMinutes, maskMobile, type ServiceTime, type VolunteerInfo } from '@zyz/domain';
+import { StarLevel } from '../../../components/star-level';
 
 const genderLabels = { M: '男', F: '女' } as const;
 
@@ -39,6 +40,9 @@ export function VolunteerProfile({ info, serviceTime }: VolunteerProfileProps) {
           </Descriptions.Item>
           <Descriptions.Item label="培训时长">
             {hours(serviceTime?.trainingTime, info.trainingTimeBD)}
+          </Descriptions.Item>
+          <Descriptions.Item label="星级">
+            <StarLevel level={user.starLevel} showLabel />
           </Descriptions.Item>
         </Descriptions>
       </Card>

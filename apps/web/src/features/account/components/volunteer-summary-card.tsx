@@ -1,23 +1,8 @@
 import { Col, Flex, Grid, Row, Skeleton, theme } from 'antd';
-import { StarFilled } from '@ant-design/icons';
 import { formatMinutes, type CurrentUser } from '@zyz/domain';
 import { CardHeading, Surface } from '../../../components/home-panel';
+import { StarLevel } from '../../../components/star-level';
 import { useServiceTime, useUsersStatic } from '../api/service-stats';
-
-/** The star level as antd's read-only Rate draws it, without the Rate component. */
-function Stars({ level }: { level: number }) {
-  const { token } = theme.useToken();
-  return (
-    <span role="img" aria-label={`星级 ${level}/5`} style={{ display: 'inline-flex', gap: 4 }}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <StarFilled
-          key={n}
-          style={{ color: n <= level ? token.yellow6 : token.colorFillContent }}
-        />
-      ))}
-    </span>
-  );
-}
 
 /** Home's card for a signed-in volunteer: who they are and what they have given. */
 export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
@@ -37,7 +22,7 @@ export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
       <CardHeading data-testid="volunteer-summary-name">{user.name}，您好</CardHeading>
       <Flex gap="middle" align="center" wrap>
         <span style={{ color: token.colorTextSecondary }}>志愿者编号 {user.volunteerNo}</span>
-        <Stars level={user.starLevel} />
+        <StarLevel level={user.starLevel} />
       </Flex>
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} style={{ marginTop: token.margin }} />

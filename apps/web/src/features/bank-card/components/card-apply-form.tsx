@@ -2,7 +2,6 @@ import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   Alert,
-  App,
   Button,
   Card,
   Checkbox,
@@ -20,6 +19,7 @@ import { DistrictCascader } from '../../mission/components/district-cascader';
 import { useApplyBankCard, useBankCardApplyState, useBankCardOptions } from '../api/bank-card';
 import { isNoticeAccepted } from '../notice-accepted';
 import { IdcardUpload } from './idcard-upload';
+import { useFeedback } from '../../../lib/feedback';
 
 interface FormValues {
   profession: string;
@@ -80,7 +80,7 @@ function keepEnterInField(event: KeyboardEvent<HTMLFormElement>) {
 
 /** CreditCard (material + contact) and debitCard (material + gift). */
 export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const options = useBankCardOptions();
   const state = useBankCardApplyState();

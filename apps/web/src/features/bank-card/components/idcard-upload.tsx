@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Flex, Image, Typography, Upload } from 'antd';
+import { Button, Card, Flex, Image, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { maxImageBytes } from '@zyz/domain';
 import { useOwnIdcardPic, useUploadIdcardPhoto } from '../api/bank-card';
+import { useFeedback } from '../../../lib/feedback';
 
 const sideLabels = { front: '身份证人像面', back: '身份证国徽面' } as const;
 
 function SidePhoto({ side, uploaded }: { side: 'front' | 'back'; uploaded: boolean }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const upload = useUploadIdcardPhoto();
   const [version, setVersion] = useState(uploaded ? 1 : 0);
   useEffect(() => {

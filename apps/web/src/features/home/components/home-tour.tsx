@@ -31,7 +31,10 @@ const steps: TourProps['steps'] = [
   },
 ];
 
-/** The first-visit guide; loaded on its own chunk so returning visitors never download it. */
+/**
+ * The Home guide, on its own chunk so only those who ask download it. No mask: the header, the
+ * menu and the page stay usable while it points at things.
+ */
 export default function HomeTour({ open, onClose }: { open: boolean; onClose: () => void }) {
-  return <Tour open={open} onClose={onClose} onFinish={onClose} steps={steps} />;
+  return <Tour open={open} mask={false} onClose={onClose} onFinish={onClose} steps={steps} />;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Col, Flex, Grid, Row, Skeleton, theme } from 'antd';
+import { Flex, Grid, Skeleton, theme } from 'antd';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { Surface } from '../../../components/home-panel';
 import { RightOutlined } from '@ant-design/icons';
 import { fullRows } from '../full-rows';
@@ -40,7 +41,6 @@ export function MissionGridSection<T>({
   // A grid looks broken with a lone card below; a phone's single column has no such gap.
   const perRow = isPhone ? 1 : screens.lg ? 4 : 2;
   if (isError || (items !== null && items.length === 0)) return null;
-  const colProps = { xs: 24, sm: 12, lg: 6 } as const;
   const skeleton = (key: number) => (
     <Surface key={key} style={{ overflow: 'hidden' }}>
       <div style={{ aspectRatio: '16 / 9', background: token.colorFillTertiary }} />
@@ -81,13 +81,11 @@ export function MissionGridSection<T>({
           ))}
         </Flex>
       ) : (
-        <Row gutter={[token.margin, token.margin]}>
+        <ResponsiveGrid columns={{ xs: 1, sm: 2, lg: 4 }} gap={token.margin}>
           {cells.map(({ key, node }) => (
-            <Col {...colProps} key={key}>
-              {node}
-            </Col>
+            <div key={key}>{node}</div>
           ))}
-        </Row>
+        </ResponsiveGrid>
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { Col, Row, Statistic, theme } from 'antd';
+import { Statistic, theme } from 'antd';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { Surface } from '../../../components/home-panel';
 import { useIndexStatics } from '../api/statistics';
 
@@ -15,9 +16,9 @@ export function PlatformStats() {
   ];
   return (
     <Surface data-testid="home-stats" data-tour="stats" style={{ padding: token.paddingLG }}>
-      <Row gutter={[token.margin, token.margin]}>
+      <ResponsiveGrid columns={{ xs: 2, md: 4 }} gap={token.margin}>
         {figures.map((f) => (
-          <Col xs={12} md={6} key={f.key}>
+          <div key={f.key}>
             <Statistic
               // antd's default title grey is below WCAG contrast on white.
               title={<span style={{ color: token.colorTextSecondary }}>{f.title}</span>}
@@ -27,9 +28,9 @@ export function PlatformStats() {
               valueStyle={{ color: token.colorPrimary, fontWeight: 600 }}
               data-testid={`home-stat-${f.key}`}
             />
-          </Col>
+          </div>
         ))}
-      </Row>
+      </ResponsiveGrid>
     </Surface>
   );
 }

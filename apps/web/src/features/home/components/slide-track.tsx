@@ -89,10 +89,11 @@ export function SlideTrack({ count, children }: { count: number; children: React
               aria-current={i === current}
               onClick={() => goTo(i)}
               style={{
-                width: i === current ? 24 : 16,
-                // 3px of bar inside a 15px target, so a finger can hit it.
-                height: 15,
-                padding: '6px 0',
+                // A 4px bar (24 wide for the current slide, 16 for the others) inside a 24×24
+                // target, the least a finger needs (WCAG 2.5.8).
+                width: 24,
+                height: 24,
+                padding: i === current ? '10px 0' : '10px 4px',
                 backgroundClip: 'content-box',
                 border: 0,
                 borderRadius: 1,

@@ -13,8 +13,9 @@ export const missionDetailsOptions = (missionId: string, viewer: string) =>
   queryOptions({
     queryKey: ['mission', 'details', missionId, viewer],
     queryFn: () => fetchMissionDetails(missionId),
-    // Places left change with every application; read them afresh on each visit.
-    staleTime: 0,
+    // Places left change with every application: read afresh on each visit, except the answer
+    // the server-rendered page arrived with (seconds old), which hydration must not ask again.
+    staleTime: 5_000,
   });
 
 export function useMissionDetails(missionId: string) {

@@ -1,8 +1,9 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useToggleFavourite } from '../api/toggle-favourite';
 import { useApplicant } from '../hooks/use-applicant';
 import { useLoginRedirect } from '../hooks/use-login-redirect';
+import { useFeedback } from '../../../lib/feedback';
 
 interface FavouriteButtonProps {
   missionId: string;
@@ -11,7 +12,7 @@ interface FavouriteButtonProps {
 
 /** The heart: a guest is sent to log in first, an organisation account is told why not. */
 export function FavouriteButton({ missionId, isEnshrined }: FavouriteButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const applicant = useApplicant();
   const goToLogin = useLoginRedirect();
   const toggle = useToggleFavourite();

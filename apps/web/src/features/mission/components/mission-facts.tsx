@@ -1,4 +1,5 @@
-import { Descriptions, Flex, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Flex, Tag, Typography, theme } from 'antd';
 import { EnvironmentOutlined, PhoneOutlined } from '@ant-design/icons';
 import {
   serviceTimeTypeLabels,
@@ -6,6 +7,7 @@ import {
   type PublicMissionDetail,
   type ServiceTimeType,
 } from '@zyz/domain';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { formatChinaPeriod } from '../../../lib/china-time';
 
 /** amap's public marker link opens the map app on a phone and the map site on a desk. */
@@ -15,16 +17,52 @@ function mapLink(mission: PublicMissionDetail): string | null {
   return `https://uri.amap.com/marker?position=${mission.longitude},${mission.latitude}&name=${name}&coordinate=gaode&callnative=1`;
 }
 
+interface Fact {
+  key: string;
+  label: string;
+  children: ReactNode;
+  /** Spans the whole row on a wide screen. */
+  isWide?: boolean;
+}
+
+/**
+ * The facts as a definition list in two columns from the tablet width up, one on a phone, laid
+ * out by CSS so the server-rendered page already has its final shape on every screen.
+ */
+function FactList({ facts }: { facts: Fact[] }) {
+  const { token } = theme.useToken();
+  return (
+    <ResponsiveGrid
+      columns={{ xs: 1, md: 2 }}
+      gap={token.marginXS}
+      style={{ margin: 0, columnGap: token.marginLG }}
+      data-testid="mission-facts"
+      as="dl"
+    >
+      {facts.map((fact) => (
+        <div
+          key={fact.key}
+          style={{
+            display: 'flex',
+            gap: token.marginXS,
+            margin: 0,
+            gridColumn: fact.isWide ? '1 / -1' : undefined,
+          }}
+        >
+          <dt style={{ whiteSpace: 'nowrap', color: token.colorTextSecondary }}>{fact.label}：</dt>
+          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{fact.children}</dd>
+        </div>
+      ))}
+    </ResponsiveGrid>
+  );
+}
+
 export function MissionFacts({ mission }: { mission: PublicMissionDetail }) {
   const map = mapLink(mission);
   const timeType = serviceTimeTypeLabels[mission.serviceTimeType as ServiceTimeType] ?? '';
   return (
-    <Descriptions
-      column={{ xs: 1, sm: 1, md: 2 }}
-      size="small"
-      styles={{ label: { whiteSpace: 'nowrap' } }}
-      data-testid="mission-facts"
-      items={[
+    <FactList
+      facts={[
         { key: 'org', label: '发布组织', children: mission.districtName },
         {
           key: 'type',
@@ -71,7 +109,7 @@ export function MissionFacts({ mission }: { mission: PublicMissionDetail }) {
         {
           key: 'address',
           label: '活动地址',
-          span: { xs: 1, sm: 1, md: 2 },
+          isWide: true,
           children: (
             <span>
               {mission.address}{' '}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Col, DatePicker, Flex, Grid, Input, Row, Select, theme } from 'antd';
+import { Button, DatePicker, Flex, Grid, Input, Select, theme } from 'antd';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { missionStatusLabels, serviceTypes } from '@zyz/domain';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -31,7 +32,6 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
   const isPhone = !Grid.useBreakpoint().md;
   const [isExpanded, setExpanded] = useState(false);
   const showMore = !isPhone || isExpanded;
-  const half = { xs: 24, sm: 12, lg: 6 };
 
   return (
     <Flex vertical gap={token.marginSM} data-testid="mission-filters">
@@ -62,15 +62,15 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
         )}
       </Flex>
       {showMore && (
-        <Row gutter={[token.marginSM, token.marginSM]}>
-          <Col {...half}>
+        <ResponsiveGrid columns={{ xs: 1, sm: 2, lg: 4 }} gap={token.marginSM}>
+          <div>
             <DistrictCascader
               value={filters.districtPath}
               fallbackLabel={filters.districtLabel}
               onChange={(districtPath, districtLabel) => onChange({ districtPath, districtLabel })}
             />
-          </Col>
-          <Col {...half}>
+          </div>
+          <div>
             <Select
               value={filters.missionType}
               options={typeOptions}
@@ -79,8 +79,8 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
               aria-label="服务类别"
               data-testid="mission-filter-type"
             />
-          </Col>
-          <Col {...half}>
+          </div>
+          <div>
             <Select
               value={filters.status}
               options={statusOptions}
@@ -89,8 +89,8 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
               aria-label="招募状态"
               data-testid="mission-filter-status"
             />
-          </Col>
-          <Col {...half}>
+          </div>
+          <div>
             <Flex gap={token.marginXS} align="center">
               <DatePicker
                 value={toDay(filters.beginDate)}
@@ -116,8 +116,8 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
                 data-testid="mission-filter-end"
               />
             </Flex>
-          </Col>
-        </Row>
+          </div>
+        </ResponsiveGrid>
       )}
       {isFiltered(filters) && (
         <Flex justify="flex-end">

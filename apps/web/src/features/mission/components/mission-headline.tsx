@@ -1,4 +1,5 @@
-import { Button, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Button, Card, Flex, Tag, Typography, theme } from 'antd';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { TeamOutlined } from '@ant-design/icons';
 import { serviceTypeLabel, type PublicMissionDetail } from '@zyz/domain';
 import { formatChinaPeriod } from '../../../lib/china-time';
@@ -13,15 +14,15 @@ export function MissionHeadline({ mission }: { mission: PublicMissionDetail }) {
   const placesLeft = mission.times.reduce((sum, t) => sum + Math.max(0, t.placesLeft), 0);
   return (
     <Card styles={{ body: { padding: 0 } }} style={{ overflow: 'hidden' }}>
-      <Row>
-        <Col xs={24} md={10}>
+      <ResponsiveGrid columns={{ xs: 1, md: '10fr 14fr' }} gap={0}>
+        <div>
           <MissionCover
             coverImage={mission.coverImage}
             missionType={mission.missionType}
             subject={mission.subject}
           />
-        </Col>
-        <Col xs={24} md={14}>
+        </div>
+        <div>
           <Flex vertical gap={token.marginSM} style={{ padding: token.paddingLG }}>
             <Flex gap={token.marginXS} wrap align="center">
               <MissionStatusTag mission={mission} />
@@ -57,8 +58,8 @@ export function MissionHeadline({ mission }: { mission: PublicMissionDetail }) {
               <FavouriteButton missionId={mission.missionId} isEnshrined={mission.isEnshrined} />
             </Flex>
           </Flex>
-        </Col>
-      </Row>
+        </div>
+      </ResponsiveGrid>
     </Card>
   );
 }

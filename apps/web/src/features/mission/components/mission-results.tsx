@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Flex,
-  Grid,
-  Pagination,
-  Result,
-  Row,
-  Skeleton,
-  theme,
-} from 'antd';
+import { Button, Card, Empty, Flex, Grid, Pagination, Result, Skeleton, theme } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MissionSummary, Page, PortalMissionItem } from '@zyz/domain';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { MissionCard } from './mission-card';
 
 interface MissionResultsProps {
@@ -27,14 +16,14 @@ interface MissionResultsProps {
   renderExtra?: (mission: PortalMissionItem | MissionSummary) => ReactNode;
 }
 
-const cardSpan = { xs: 24, sm: 12, lg: 8 };
+const cardColumns = { xs: 1, sm: 2, lg: 3 };
 
 function CardSkeletons({ count }: { count: number }) {
   const { token } = theme.useToken();
   return (
-    <Row gutter={[token.margin, token.margin]} data-testid="mission-results-loading">
+    <ResponsiveGrid columns={cardColumns} gap={token.margin} data-testid="mission-results-loading">
       {Array.from({ length: count }, (_, i) => (
-        <Col key={i} {...cardSpan}>
+        <div key={i}>
           <Card
             cover={
               <Skeleton.Node
@@ -45,9 +34,9 @@ function CardSkeletons({ count }: { count: number }) {
           >
             <Skeleton active title paragraph={{ rows: 3 }} />
           </Card>
-        </Col>
+        </div>
       ))}
-    </Row>
+    </ResponsiveGrid>
   );
 }
 
@@ -89,22 +78,23 @@ export function MissionResults(props: MissionResultsProps) {
     );
   return (
     <Flex vertical gap={token.marginLG} data-testid="mission-results">
-      <Row
-        gutter={[token.margin, token.margin]}
+      <ResponsiveGrid
+        columns={cardColumns}
+        gap={token.margin}
         // The last page stays in view, dimmed, while the next one loads.
         style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity .2s' }}
       >
         {list.map((mission) => (
-          <Col key={mission.missionId} {...cardSpan}>
+          <div key={mission.missionId}>
             <Flex vertical style={{ height: '100%' }}>
               <div style={{ flex: 1 }}>
                 <MissionCard mission={mission} />
               </div>
               {renderExtra?.(mission)}
             </Flex>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </ResponsiveGrid>
       {total > pageSize && (
         <Flex justify="center">
           <Pagination

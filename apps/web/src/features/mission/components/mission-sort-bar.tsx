@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Flex, Segmented, Tooltip, Typography, theme } from 'antd';
 import type { MissionSort } from '../api/mission-list';
 import type { PointerState } from '../hooks/use-pointer';
@@ -19,8 +20,10 @@ function distanceHint(position: PointerState): string {
 export function MissionSortBar({ sort, onChange, position, total }: MissionSortBarProps) {
   const { token } = theme.useToken();
   const canSortByDistance = position.pointer !== null;
-  // A phone has no hover for the tooltip: a refusal is also said under the bar.
-  const isRefused = position.problem !== null && position.pointer === null;
+  // A phone has no hover for the tooltip: a refusal is also said under the bar, once the
+  // visitor taps 距离最近 (said unasked, it pushed the list down just after the page drew).
+  const [isReasonAsked, setReasonAsked] = useState(false);
+  const isRefused = position.problem !== null && position.pointer === null && isReasonAsked;
   return (
     <Flex vertical gap={token.marginXXS}>
       <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
@@ -35,7 +38,9 @@ export function MissionSortBar({ sort, onChange, position, total }: MissionSortB
               disabled: !canSortByDistance,
               label: (
                 <Tooltip title={distanceHint(position)}>
-                  <span data-testid="mission-sort-distance">距离最近</span>
+                  <span data-testid="mission-sort-distance" onClick={() => setReasonAsked(true)}>
+                    距离最近
+                  </span>
                 </Tooltip>
               ),
             },

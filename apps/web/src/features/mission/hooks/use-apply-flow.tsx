@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { formatMinutes, type ApplyResult, type PublicMissionDetail, type Shift } from '@zyz/domain';
 import { ApiError } from '../../../lib/api-client';
 import { useApplyForShift } from '../api/apply-for-shift';
 import { formatChinaPeriod } from '../../../lib/china-time';
 import { useLoginRedirect } from './use-login-redirect';
+import { useFeedback } from '../../../lib/feedback';
 
 function successText(result: ApplyResult): string {
   if (result.state === 'waitlisted')
@@ -17,7 +18,7 @@ function successText(result: ApplyResult): string {
  * the reason precisely (a clash names the other mission, a full shift, the period...).
  */
 export function useApplyFlow(mission: PublicMissionDetail) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const apply = useApplyForShift();
   const goToLogin = useLoginRedirect();
   // The waitlist position is only in the apply answer; keep it to show 候补第N位 on the row.

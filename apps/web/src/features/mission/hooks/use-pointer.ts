@@ -19,12 +19,15 @@ export interface PointerState {
 
 const unsupportedMessage = '当前浏览器不支持定位，无法按距离排序。';
 
-function initialState(): PointerState {
+/** What the server draws, and so what hydration must draw first: nothing known yet. */
+const unknownYet: PointerState = { pointer: null, status: 'locating', problem: null };
+
+function storedState(): PointerState {
   const cached = readPointer(sessionStorage);
   if (cached) return { pointer: cached, status: 'ready', problem: null };
   if (!('geolocation' in navigator))
     return { pointer: null, status: 'unsupported', problem: unsupportedMessage };
-  return { pointer: null, status: 'locating', problem: null };
+  return unknownYet;
 }
 
 /**
@@ -32,9 +35,11 @@ function initialState(): PointerState {
  * watched position, written back to the cache as it moves by more than ~100 m.
  */
 export function usePointer(): PointerState {
-  const [state, setState] = useState(initialState);
+  const [state, setState] = useState(unknownYet);
 
   useEffect(() => {
+    const stored = storedState();
+    if (stored !== unknownYet) setState(stored);
     if (!('geolocation' in navigator)) return;
     const watchId = navigator.geolocation.watchPosition(
       ({ coords }) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Modal, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Modal, Skeleton, Typography, theme } from 'antd';
 import { CalendarOutlined } from '@ant-design/icons';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 import { feedAddresses } from '../model/feed-addresses';
 import { showSuccess } from '../../../lib/feedback';
+import { useFeedback } from '../../../lib/feedback';
 
 /**
  * 订阅日历: the personal feed URL of every accepted shift, for a phone or desktop calendar
@@ -11,7 +12,7 @@ import { showSuccess } from '../../../lib/feedback';
  */
 export function CalendarFeedButton({ userId }: { userId: string }) {
   const { token } = theme.useToken();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const [isOpen, setOpen] = useState(false);
   const feed = useCalendarFeed(userId, isOpen);
   const reset = useResetCalendarFeed(userId);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Button, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import type { UserMission } from '@zyz/domain';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess, showWarning } from '../../../lib/feedback';
@@ -9,6 +9,7 @@ import { downloadShiftIcs } from '../api/download-ics';
 import { formatChinaPeriod } from '../../../lib/china-time';
 import { paths } from '../../../app/paths';
 import { rowActions } from '../model/row-actions';
+import { useFeedback } from '../../../lib/feedback';
 
 interface Props {
   row: UserMission;
@@ -17,7 +18,7 @@ interface Props {
 
 /** 签到/签退 · 详情 · 取消报名 · 删除 · 加入日历, as the row's flags allow. */
 export function UserMissionActions({ row, onOpenDetail }: Props) {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const cancel = useCancelApplication();

@@ -11,7 +11,7 @@ import {
 import { paths } from '../../../app/paths';
 import { SmsCodeButton } from '../../register/components/sms-code-button';
 import { registerOrg, sendOrgRegisterCode, type OrgRegisterForm } from '../api/register-org';
-import { fieldRule } from './field-rule';
+import { fieldRule } from '@zyz/client';
 import { FederationCascader } from './federation-cascader';
 import { LicencePicker } from './licence-picker';
 

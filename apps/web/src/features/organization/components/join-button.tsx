@@ -1,16 +1,17 @@
 import { useLocation, useNavigate } from 'react-router';
-import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { UserType } from '@zyz/domain';
 import { loginPathWithReturn, paths } from '../../../app/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useJoinAction, useJoinState } from '../api/join';
+import { useFeedback } from '../../../lib/feedback';
 
 /**
  * Join the organisation as a volunteer: asks to sign in first; then applies, shows the pending
  * or rejected state, and lets the volunteer withdraw a request or leave.
  */
 export function JoinButton({ districtId, name }: { districtId: string; name: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
   const isVolunteer = useUserStore((s) => Boolean(s.token) && s.type === UserType.Volunteer);

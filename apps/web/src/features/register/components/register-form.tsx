@@ -15,6 +15,7 @@ import {
   previewIdCard,
   type RegisterResult,
 } from '@zyz/domain';
+import { checkRule as rule } from '@zyz/client';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { DistrictCascader } from '../../mission/components/district-cascader';
@@ -37,14 +38,6 @@ interface FormValues {
   guardianMobile?: string;
   guardianIdCard?: string;
 }
-
-type Rule = { validator: (_: unknown, v: string | undefined) => Promise<void> };
-const rule = (check: (v: string) => string | null | Promise<string | null>): Rule => ({
-  validator: async (_, v) => {
-    const msg = await check((v ?? '').trim());
-    if (msg) throw new Error(msg);
-  },
-});
 
 /** Format first, then whether the server already has it (on blur, so not on every key). */
 const freeOnServer =

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { ApiError } from '../../../lib/api-client';
+import { useFeedback } from '../../../lib/feedback';
 
 interface SmsCodeButtonProps {
   /** Checks the mobile field and answers it, or null when it is not valid yet. */
@@ -10,7 +11,7 @@ interface SmsCodeButtonProps {
 
 /** "获取验证码" with the server's 60-second wait counted down on the button. */
 export function SmsCodeButton({ getMobile, send }: SmsCodeButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [seconds, setSeconds] = useState(0);
   const [sending, setSending] = useState(false);
 

@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import { chinaOffsetMinutes } from '@zyz/domain';
 
 dayjs.extend(utc);
-
-const chinaOffsetMinutes = 8 * 60;
 
 /**
  * When a message arrived, on China's clock: today's show the time only, this year's the

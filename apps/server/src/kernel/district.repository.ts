@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { districts, type DistrictRow } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { districts, type DistrictRow } from '../db/schema/index';
 
 export async function findDistrictById(db: Executor, id: number): Promise<DistrictRow | null> {
   const [row] = await db.select().from(districts).where(eq(districts.id, id)).limit(1);

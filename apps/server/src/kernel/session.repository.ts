@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
-import type { Executor } from '../../db/client';
-import { sessions, type SessionRow } from '../../db/schema/index';
-import { preparedOn } from '../../lib/prepared';
+import type { Executor } from '../db/client';
+import { sessions, type SessionRow } from '../db/schema/index';
+import { preparedOn } from '../lib/prepared';
 import { forgetSessions } from './session-cache';
 
 export interface NewSession {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { App } from '../../app';
+import { type App, createTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/index';
-import { createTestApp } from '../../../test/test-app';
 import { makeVolunteer } from '../../../test/factories';
 import { deliverQueuedEmails, queueEmails } from './email-outbox';
 

@@ -1,4 +1,4 @@
-import type { SessionRow } from '../../db/schema/index';
+import type { SessionRow } from '../db/schema/index';
 
 /**
  * Live access-token look-ups remembered for a few seconds in this process: every signed-in

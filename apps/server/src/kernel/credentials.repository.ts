@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
-import type { Executor } from '../../db/client';
-import { auditLog, orgAccounts, volunteers } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { orgAccounts, volunteers } from '../db/schema/index';
 
 /** What login and password change need of either account kind. */
 export interface AccountCredentials {
@@ -87,17 +87,4 @@ export async function updatePassword(
     .update(table)
     .set({ passwordHash, passwordWeak: false, forceChangePwd: false })
     .where(eq(table.id, id));
-}
-
-export interface AuditEntry {
-  actorKind: TokenKind | null;
-  actorId: number | null;
-  action: string;
-  target?: string | null;
-  ip?: string | null;
-  detail?: Record<string, unknown>;
-}
-
-export async function insertAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { districts, orgAccounts } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { districts, orgAccounts } from '../db/schema/index';
 
 /** The staff account with the node it belongs to, in one round trip. */
 export async function findAccountWithDistrict(db: Executor, id: number) {

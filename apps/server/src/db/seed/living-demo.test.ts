@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { count, eq } from 'drizzle-orm';
+import { buildApp, type App } from '../../app';
+import { fromPglite, pgliteExtensions } from '../client';
+import { createDataCipher } from '../../lib/crypto';
+import { findDataDifferences } from '../../features/statistics/verify-data';
+import { api } from '../../../test/test-app';
+import { testConfig, testDataKey } from '../../../test/test-env';
+import { bearer, tokensFor } from '../../../test/factories';
+import { announcements, banners, bankCardApplications, publicityObjections } from '../schema/index';
+import { seedDemo } from './seed';
+import { noticeMission, pendingDemoOrg } from './queues';
+
+// A fresh start's demo shows every Home panel and every console queue doing its job. The
+// routing of the pending registration depends on which nodes have staff, so this file runs
+// on a demo database of its own (the suite's shared one gains staff from other files).
+
+let app: App;
+beforeAll(async () => {
+  const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  await database.migrate();
+  const config = testConfig();
+  await seedDemo(database.db, createDataCipher(testDataKey), config.uploadDir);
+  app = await buildApp({ config, database, logger: false });
+  await app.ready();
+}, 60_000);
+afterAll(() => app.close());
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const body = (await app.inject({ method: 'GET', url: api(path), headers })).json();
+  expect(body.code).toBe('1');
+  return body.data;
+};
+const signIn = async (kind: 'org' | 'volunteer', loginName: string) =>
+  bearer((await tokensFor(app, kind, loginName, 'Zyz@2024pass')).access_token);
+
+describe('the living demo', () => {
+  it('fills Home: banners with real pictures, notices in the board and the scrolling bar, both rankings, summaries', async () => {
+    const slides = (await get('/home/banner/list/1')) as { title: string; image: string }[];
+    expect(slides.length).toBeGreaterThanOrEqual(3);
+    for (const slide of slides) {
+      expect(slide.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+      const picture = await app.inject({ method: 'GET', url: slide.image });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.rawPayload.length).toBeGreaterThan(5_000);
+    }
+    expect((await get('/home/announcement/list?showType=2&pageSize=5')).total).toBeGreaterThan(0);
+    const board = await get('/home/announcement/list?showType=1&pageSize=6');
+    expect(board.list[0]).toMatchObject({ pinned: true });
+    for (const type of ['month', 'total'])
+      expect(
+        (await get(`/home/index/statics/volunteerRanking?type=${type}&size=10`)).list.length,
+      ).toBeGreaterThanOrEqual(3);
+    const summaries = await get('/home/site/article/list?kind=summary&pageSize=10');
+    expect(summaries.total).toBeGreaterThanOrEqual(2);
+    const news = await get('/home/site/article/list?kind=article&pageSize=10');
+    expect(news.list.every((a: { cover: string | null }) => a.cover?.startsWith('/uploads/'))).toBe(
+      true,
+    );
+  });
+
+  it('puts the registration under 天河区 (no staff) in the province’s queue, to decide', async () => {
+    const list = await get(
+      '/manage/pc/org/review/list?state=pending',
+      await signIn('org', 'gdadmin01'),
+    );
+    expect(list.list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          orgName: pendingDemoOrg.name,
+          parentName: pendingDemoOrg.parent,
+          reviewerName: '广东省志愿者联合会',
+          canReview: true,
+        }),
+      ]),
+    );
+  });
+
+  it('has a bank-card application awaiting review, an open objection and an unread message', async () => {
+    const province = await signIn('org', 'gdadmin01');
+    const cards = await get('/manage/pc/bankCard/list?state=pending', province);
+    expect(cards.total).toBeGreaterThanOrEqual(1);
+    const objections = await get(
+      '/manage/pc/publicity/objections?state=open',
+      await signIn('org', 'gzqnzyz01'),
+    );
+    expect(objections.list).toEqual(
+      expect.arrayContaining([expect.objectContaining({ subject: noticeMission, state: 'open' })]),
+    );
+    const notice = await get(`/home/publicity/list?pageSize=50`);
+    expect(notice.list.map((r: { subject: string }) => r.subject)).toContain(noticeMission);
+    const unread = await get(
+      '/volunteer/sitemsg/unreadInfo',
+      await signIn('volunteer', 'zhangsan2024'),
+    );
+    expect(unread.unread).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps every counter equal to its rows, and adds nothing when seeded again', async () => {
+    expect(await findDataDifferences(app.deps.db)).toEqual([]);
+    const tally = async () => {
+      const db = app.deps.db;
+      const [[b], [a], [c], [o]] = await Promise.all([
+        db.select({ n: count() }).from(banners),
+        db.select({ n: count() }).from(announcements),
+        db.select({ n: count() }).from(bankCardApplications),
+        db
+          .select({ n: count() })
+          .from(publicityObjections)
+          .where(eq(publicityObjections.state, 'open')),
+      ]);
+      return [b!.n, a!.n, c!.n, o!.n];
+    };
+    const before = await tally();
+    await seedDemo(app.deps.db, app.deps.cipher, app.deps.config.uploadDir);
+    expect(await tally()).toEqual(before);
+    expect(await findDataDifferences(app.deps.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+// The public face of mission: other features import only what is exported here.
+export { toMissionSummary } from './mission-dto';
+export { findMissionById } from './mission.repository';
+export { createPortalService } from './portal.service';

@@ -1,0 +1,63 @@
+// Public face of page-render: app.ts hands the sender to the static-apps plugin.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps';
+import { createPageMetaService, injectHeadMeta, injectMeta } from '../page-meta';
+import { composePage } from './compose-page';
+import { createPageRenderService, hasSessionCookie } from './page-render.service';
+
+/**
+ * Answers a request for a portal page: server-rendered (spec §2's public pages) from the page
+ * cache, with the page's own meta tags; the plain index.html (with those tags) for personal
+ * pages, or when a render fails or the renderer is not built.
+ */
+export function createPortalPages(app: FastifyInstance, deps: Deps) {
+  const { webDist } = deps.config;
+  const pageMeta = createPageMetaService(deps);
+  // Read per request (a few kB) so a rebuilt app is picked up without a restart.
+  const readIndex = () => fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8');
+
+  // Detail pages carry their own title and description for crawlers and link previews.
+  async function metaOf(url: string, origin: string, log: FastifyBaseLogger) {
+    return pageMeta.metaFor(url, origin).catch((err: unknown) => {
+      log.warn({ err }, '页面元信息生成失败，返回通用页面');
+      return null;
+    });
+  }
+
+  const pages = createPageRenderService(app, {
+    webDist,
+    compose: async ({ url, origin }, outcome) => {
+      const html = await readIndex();
+      const meta = await metaOf(url, origin, app.log);
+      if (outcome?.kind !== 'page') return meta ? injectMeta(html, meta) : html;
+      const page = composePage(html, outcome);
+      return meta ? injectHeadMeta(page, meta) : page;
+    },
+  });
+
+  return async function sendPortalPage(request: FastifyRequest, reply: FastifyReply) {
+    const origin = `${request.protocol}://${request.host}`;
+    const page = await pages
+      ?.page({ url: request.url, origin, hasSession: hasSessionCookie(request.headers.cookie) })
+      .catch((err: unknown) => {
+        request.log.error({ err, url: request.url }, '页面服务端渲染失败，返回浏览器渲染的页面');
+        return null;
+      });
+    if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (!page) {
+      const html = await readIndex();
+      const meta = await metaOf(request.url, origin, request.log);
+      return reply.send(meta ? injectMeta(html, meta) : html);
+    }
+    reply.status(page.status).header('Vary', 'Accept-Encoding');
+    const accepted = request.headers['accept-encoding'] ?? '';
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+    // Only the compressed forms are kept; the rare client that takes neither gets gzip unpacked.
+    return reply.send(zlib.gunzipSync(page.gzip));
+  };
+}

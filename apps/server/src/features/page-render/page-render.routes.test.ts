@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type App } from '../../../test/test-app';
+
+// The portal's renderer is a worker the web build ships (apps/web/dist-ssr/render-worker.js);
+// its React side is driven in the browser tests. Here a worker speaking the same protocol
+// stands in for it, so the server's side is checked on its own: the page's API calls answered
+// in-process, the cache, compression, redirects, and the shell when rendering fails.
+const worker = `
+import { parentPort } from 'node:worker_threads';
+let renders = 0;
+const calls = new Map();
+let next = 0;
+const callApi = (url) => new Promise((resolve) => {
+  const id = ++next;
+  calls.set(id, resolve);
+  parentPort.postMessage({ type: 'api', id, url });
+});
+parentPort.on('message', async (m) => {
+  if (m.type === 'api-answer') return calls.get(m.id)(m);
+  if (m.url.startsWith('/slow')) return;
+  if (m.url.startsWith('/boom')) return parentPort.postMessage({ type: 'rendered', id: m.id, error: 'boom' });
+  if (m.url === '/go') return parentPort.postMessage({ type: 'rendered', id: m.id, outcome: { kind: 'redirect', status: 302, location: '/mission' } });
+  if (m.url.startsWith('/personalCenter')) return parentPort.postMessage({ type: 'rendered', id: m.id, outcome: { kind: 'client' } });
+  const answer = await callApi('/v2/api/gdzyz/home/banner/list/1');
+  renders++;
+  parentPort.postMessage({ type: 'rendered', id: m.id, outcome: {
+    kind: 'page', status: 200, title: '首页 <志愿>', head: '<style>.x{}</style>', problems: [],
+    body: '<main>render ' + renders + ' api ' + answer.status + ' ' + JSON.parse(answer.body).code + '</main>',
+    payload: '<script type="application/json" id="zyz-ssr">{}</script>',
+  } });
+});
+`;
+
+let app: App;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zyz-ssr-'));
+
+beforeAll(async () => {
+  const web = path.join(dir, 'web', 'dist');
+  fs.mkdirSync(web, { recursive: true });
+  fs.writeFileSync(
+    path.join(web, 'index.html'),
+    '<html><head><title>志愿服务平台</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(dir, 'web', 'dist-ssr'));
+  fs.writeFileSync(path.join(dir, 'web', 'dist-ssr', 'render-worker.js'), worker);
+  app = await createTestApp({ webDist: web, adminDist: path.join(dir, 'none') });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered portal pages', () => {
+  it('composes the rendered page into index.html, its API calls answered in-process', async () => {
+    const res = await get('/?first');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>首页 &lt;志愿&gt;</title>');
+    expect(res.body).toContain('<style>.x{}</style></head>');
+    expect(res.body).toMatch(
+      /<div id="root"><main>render \d+ api 200 1<\/main><\/div><script type="application\/json" id="zyz-ssr">/,
+    );
+  });
+
+  it('sends one render to everyone for a few seconds, compressed as each browser accepts', async () => {
+    const first = await get('/mission?k=1');
+    const again = await get('/mission?k=1');
+    expect(again.body).toBe(first.body);
+    const br = await get('/mission?k=1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+    const gz = await get('/mission?k=1', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('renders afresh after an accepted write, so a change shows on the next page load', async () => {
+    const before = await get('/mission?k=2');
+    const write = await app.inject({
+      method: 'POST',
+      url: '/v2/api/gdzyz/home/publicity/objection',
+      payload: {},
+    });
+    expect(write.statusCode).toBeLessThan(400);
+    const after = await get('/mission?k=2');
+    expect(after.body).not.toBe(before.body);
+  });
+
+  it('answers the renderer’s redirect, and serves the plain shell for personal pages', async () => {
+    const go = await get('/go');
+    expect(go.statusCode).toBe(302);
+    expect(go.headers.location).toBe('/mission');
+    const personal = await get('/personalCenter/myMission');
+    expect(personal.statusCode).toBe(200);
+    expect(personal.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the shell at once when renders pile up, instead of queueing visitors behind them', async () => {
+    // inject() dispatches when its answer is first asked for.
+    const stuck = Array.from({ length: 16 }, (_, i) => get(`/slow?${i}`).then((res) => res));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    const extra = await get('/slow?extra');
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(extra.statusCode).toBe(200);
+    expect(extra.body).toContain('<div id="root"></div>');
+    // The stuck renders give up after their time limit and their visitors get the shell too.
+    for (const res of await Promise.all(stuck)) expect(res.body).toContain('<div id="root"></div>');
+  }, 20_000);
+
+  it('serves the plain shell when rendering fails, never an error page', async () => {
+    const res = await get('/boom');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('zyz-ssr');
+  });
+});

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { CookieKey } from '@zyz/domain';
+import { INTERNAL_REQUEST_HEADER, internalRequestKey } from '../../lib/internal-request';
+import { TtlCache } from '../../lib/ttl-cache';
+import { createRenderPool } from './render-pool';
+import type { RenderOutcome } from './render-outcome';
+
+/** Seconds-old markup is fine for public pages; past that a visitor gets a fresh render. */
+const cacheTtlMs = 5_000;
+/** A hot page keeps answering from the last render while the next one runs. */
+const cacheGraceMs = 10_000;
+const cacheEntries = 500;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+const sessionCookie = new RegExp(
+  `(?:^|;\\s*)(?:${[CookieKey.UserToken, CookieKey.OrgToken].join('|')})=[^;]`,
+);
+
+/** A volunteer's or an organisation's token cookie is on the request. */
+export function hasSessionCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && sessionCookie.test(cookieHeader);
+}
+
+/** A page ready to send, compressed once for everyone who asks within the cache's life. */
+export type PortalPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; br: Buffer; gzip: Buffer };
+
+export interface PageRequest {
+  /** Path and query. */
+  url: string;
+  /** protocol://host, for the absolute links in the page's meta tags. */
+  origin: string;
+  hasSession: boolean;
+}
+
+/**
+ * The portal's public pages rendered on the server (spec §2 routes), through the worker the web
+ * build ships beside its assets (apps/web/dist-ssr). Null when that build is absent: the
+ * portal then starts in the browser as a plain single-page app.
+ */
+export function createPageRenderService(
+  app: FastifyInstance,
+  options: {
+    webDist: string;
+    /** index.html with the page's meta tags, and the rendered page composed into it. */
+    compose: (request: PageRequest, outcome: RenderOutcome | null) => Promise<string>;
+  },
+) {
+  const pool = createRenderPool({
+    workerFile: path.join(options.webDist, '..', 'dist-ssr', 'render-worker.js'),
+    log: app.log,
+    callApi: async (url) => {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', [INTERNAL_REQUEST_HEADER]: internalRequestKey },
+      });
+      return { status: res.statusCode, body: res.body };
+    },
+  });
+  if (!pool) return null;
+  app.addHook('onClose', () => pool.close());
+  const cache = new TtlCache<PortalPage>(cacheTtlMs, cacheEntries, cacheGraceMs);
+  // Someone who has just published, applied or edited and then opens a page must see it: any
+  // accepted write on this instance drops the cached pages (single-flight keeps the re-render
+  // to one per URL however busy the writes). Other instances catch up within the cache's life.
+  // Signing in and out changes no public page, and happens most often.
+  app.addHook('onResponse', (request, reply, done) => {
+    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
+    const changesContent =
+      isWrite && request.url.startsWith('/v2/') && !request.url.includes('/auth/');
+    if (changesContent && reply.statusCode < 400) cache.clear();
+    done();
+  });
+
+  async function produce(request: PageRequest): Promise<PortalPage> {
+    const outcome = await pool!.render(request.url, request.hasSession);
+    if (outcome.kind === 'redirect') return outcome;
+    if (outcome.kind === 'page' && outcome.problems.length > 0)
+      app.log.warn(
+        { url: request.url, problems: outcome.problems },
+        '页面部分内容未能在服务端渲染',
+      );
+    const html = Buffer.from(await options.compose(request, outcome));
+    const [br, gz] = await Promise.all([
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip(html, { level: 6 }),
+    ]);
+    // Only the compressed forms are kept (a tenth of the size); the rare client that accepts
+    // neither gets the gzip form unpacked.
+    return { kind: 'html', status: outcome.kind === 'page' ? outcome.status : 200, br, gzip: gz };
+  }
+
+  return {
+    /** Rejects when the page could not be rendered; the caller then sends the plain shell. */
+    page(request: PageRequest): Promise<PortalPage> {
+      const key = `${request.hasSession ? 's' : 'v'} ${request.origin}${request.url}`;
+      return cache.getOrLoad(key, () => produce(request));
+    },
+  };
+}

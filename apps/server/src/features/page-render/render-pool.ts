@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RenderOutcome } from './render-outcome';
+
+/** Answers a page's API call (a GET path under /v2/) in-process: status and JSON text. */
+export type ApiCaller = (url: string) => Promise<{ status: number; body: string }>;
+
+export interface RenderPool {
+  render(url: string, hasSession: boolean): Promise<RenderOutcome>;
+  close(): Promise<void>;
+}
+
+interface Pending {
+  resolve: (outcome: RenderOutcome) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+type WorkerMessage =
+  | { type: 'api'; id: number; url: string }
+  | { type: 'rendered'; id: number; outcome?: RenderOutcome; error?: string };
+
+/**
+ * Pages are rendered in one worker thread, so a render's CPU (tens to hundreds of
+ * milliseconds) never holds up the API on the main thread. A render that takes too long or a
+ * worker that dies only costs that page its server markup: the caller serves the plain shell.
+ */
+export function createRenderPool(options: {
+  workerFile: string;
+  callApi: ApiCaller;
+  log: FastifyBaseLogger;
+  timeoutMs?: number;
+  /** Renders waiting at once; past this a page is sent as the shell rather than queued. */
+  maxPending?: number;
+}): RenderPool | null {
+  const { workerFile, callApi, log } = options;
+  if (!fs.existsSync(workerFile)) {
+    log.warn({ workerFile }, '未找到门户的服务端渲染产物，公开页面将在浏览器中渲染');
+    return null;
+  }
+  const timeoutMs = options.timeoutMs ?? 5_000;
+  // URLs nobody asked for before (a crawler, or someone varying the query on purpose) each
+  // need a render: a short queue keeps their wait, and the worker's memory, bounded.
+  const maxPending = options.maxPending ?? 16;
+  const pending = new Map<number, Pending>();
+  let nextId = 0;
+  let closed = false;
+  let worker = spawn();
+
+  function spawn(): Worker {
+    const w = new Worker(workerFile);
+    w.unref();
+    w.on('message', (message: WorkerMessage) => {
+      if (message.type === 'api') {
+        callApi(message.url).then(
+          (answer) => w.postMessage({ type: 'api-answer', id: message.id, ...answer }),
+          () => w.postMessage({ type: 'api-answer', id: message.id, status: 500, body: '{}' }),
+        );
+        return;
+      }
+      const job = pending.get(message.id);
+      if (!job) return;
+      pending.delete(message.id);
+      clearTimeout(job.timer);
+      if (message.outcome) job.resolve(message.outcome);
+      else job.reject(new Error(message.error ?? '渲染失败'));
+    });
+    w.on('error', (err) => log.error({ err }, '页面渲染线程出错'));
+    w.on('exit', (code) => {
+      for (const [id, job] of pending) {
+        clearTimeout(job.timer);
+        job.reject(new Error(`渲染线程已退出（${code}）`));
+        pending.delete(id);
+      }
+      if (!closed && worker === w) worker = spawn();
+    });
+    return w;
+  }
+
+  return {
+    render(url, hasSession) {
+      if (pending.size >= maxPending) return Promise.reject(new Error('渲染队列已满'));
+      const id = ++nextId;
+      return new Promise<RenderOutcome>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`渲染超时（${timeoutMs} ms）`));
+        }, timeoutMs);
+        pending.set(id, { resolve, reject, timer });
+        worker.postMessage({ type: 'render', id, url, hasSession });
+      });
+    },
+    async close() {
+      closed = true;
+      await worker.terminate();
+    },
+  };
+}

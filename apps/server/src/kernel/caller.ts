@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { BizCode, type TokenKind } from '@zyz/domain';
+import { BizError } from '../lib/biz-error';
+
+/** Who is calling: resolved once per request from the bearer token by plugins/auth.ts. */
+export interface Caller {
+  kind: TokenKind;
+  subjectId: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hooks; null when the request carries no valid token. */
+    caller: Caller | null;
+  }
+}
+
+export const unauthorized = () => new BizError(BizCode.Unauthorized, '登录已失效，请重新登录');
+
+/** For handlers behind requireVolunteer/requireOrg, where the caller is known to be set. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

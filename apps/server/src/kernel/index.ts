@@ -1,0 +1,9 @@
+// The kernel's public face: what every feature may use. See README.md beside this file.
+export * from './caller';
+export * from './access';
+export * from './sql';
+export * from './audit.repository';
+export * from './district.repository';
+export * from './staff-account.repository';
+export * from './session.repository';
+export * from './credentials.repository';

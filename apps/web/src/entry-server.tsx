@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { preLoginRouteNames, protectedRouteNames } from './app/guard/decide-navigation';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { deepestMeta, documentTitle } from './app/route-meta';
+import { appRoutes } from './app/router';
+import { serializePayload, SSR_PAYLOAD_ID } from './app/ssr-payload';
+
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/mission?keyword=助老`. */
+  url: string;
+  /** The request carries a volunteer's or organisation's token cookie. */
+  hasSession: boolean;
+}
+
+export type RenderOutcome =
+  | {
+      kind: 'page';
+      status: number;
+      title: string;
+      /** Style elements for the head: antd's styles as the server computed them. */
+      head: string;
+      /** The markup that goes inside the root element. */
+      body: string;
+      /** The JSON element that goes after the root element (hydration must not see it). */
+      payload: string;
+      /** Errors thrown while rendering parts of the page (those parts render in the browser). */
+      problems: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Rendered in the browser as before: personal pages, or a page the guard must see first. */
+  | { kind: 'client' };
+
+/**
+ * The server renders every page as a visitor (no guard, no storage): what a visitor may see is
+ * the same for everyone, so it can be cached. The guard runs in the browser after hydration.
+ */
+const serverRoutes: RouteObject[] = appRoutes.map((route) => ({ ...route, loader: () => null }));
+const handler = createStaticHandler(serverRoutes);
+
+/** Enough passes for a page whose second query waits on its first; more would be a loop. */
+const maxPasses = 4;
+
+/**
+ * A part that throws while rendering is left to the browser (React marks its boundary); the
+ * error is reported so it gets fixed, not hidden.
+ */
+async function renderHtml(element: ReactNode, problems: string[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => {
+      problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === 'function') return (enabled as (q: Query) => boolean)(query) !== false;
+  return enabled !== false;
+}
+
+/** Queries a render asked for that have no answer yet and would fetch in a browser. */
+function unansweredQueries(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+}
+
+function tree(
+  client: QueryClient,
+  context: StaticHandlerContext,
+  styles: ReturnType<typeof createCache>,
+) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return (
+    <StyleProvider cache={styles}>
+      <Providers queryClient={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StyleProvider>
+  );
+}
+
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      error instanceof Error
+        ? { message: error.message, __type: 'Error' }
+        : { ...(error as object), __type: 'RouteErrorResponse' },
+    ]),
+  );
+}
+
+export async function render(request: RenderRequest): Promise<RenderOutcome> {
+  const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    return location ? { kind: 'redirect', status: context.status, location } : { kind: 'client' };
+  }
+  const meta = deepestMeta(context.matches);
+  const name = meta?.name ?? '';
+  if (protectedRouteNames.has(name)) return { kind: 'client' };
+  if (request.hasSession && preLoginRouteNames.has(name)) return { kind: 'client' };
+  if (context.matches.some((m) => m.route.path?.startsWith('personalCenter')))
+    return { kind: 'client' };
+
+  const client = createQueryClient();
+  let html = '';
+  let styles = createCache();
+  let problems: string[] = [];
+  for (let pass = 1; pass <= maxPasses; pass++) {
+    styles = createCache();
+    problems = [];
+    html = await renderHtml(tree(client, context, styles), problems);
+    const waiting = unansweredQueries(client);
+    // A part that waited for its code (React.lazy) the first time came out as a streamed
+    // boundary, which needs an inline script the CSP refuses; the next pass has the code.
+    const streamed = html.includes('<template id="B:');
+    if ((waiting.length === 0 && !streamed) || pass === maxPasses) break;
+    // A failed answer stays out of the payload; the browser asks again as it always did.
+    await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
+  }
+
+  const payload = serializePayload({
+    query: dehydrate(client),
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors),
+    },
+  });
+  const override = (context.matches.at(-1) &&
+    context.loaderData[context.matches.at(-1)!.route.id]) as { title?: string } | null | undefined;
+  const title = documentTitle(meta && override?.title ? { ...meta, title: override.title } : meta);
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    title,
+    head: extractStyle(styles),
+    body: html,
+    problems,
+    payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${payload}</script>`,
+  };
+}

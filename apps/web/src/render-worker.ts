@@ -1,0 +1,52 @@
+import { parentPort } from 'node:worker_threads';
+import { render, type RenderRequest } from './entry-server';
+
+/**
+ * Renders pages off the server's event loop. The page's API calls come back to the server
+ * through this port (the server answers them in-process), so the worker needs no address.
+ */
+interface ApiAnswer {
+  id: number;
+  status: number;
+  body: string;
+}
+
+if (!parentPort) throw new Error('render-worker must run in a worker thread');
+const port = parentPort;
+
+let nextCall = 0;
+const calls = new Map<number, (answer: ApiAnswer) => void>();
+
+globalThis.fetch = async (input: RequestInfo | URL) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const id = ++nextCall;
+  const answer = await new Promise<ApiAnswer>((resolve) => {
+    calls.set(id, resolve);
+    port.postMessage({ type: 'api', id, url });
+  });
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+port.on('message', (message: { type: string; id: number } & Partial<ApiAnswer & RenderRequest>) => {
+  if (message.type === 'api-answer') {
+    const resolve = calls.get(message.id);
+    calls.delete(message.id);
+    resolve?.(message as ApiAnswer);
+    return;
+  }
+  if (message.type === 'render') {
+    const { id, url = '/', hasSession = false } = message;
+    render({ url, hasSession }).then(
+      (outcome) => port.postMessage({ type: 'rendered', id, outcome }),
+      (error: unknown) =>
+        port.postMessage({
+          type: 'rendered',
+          id,
+          error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+        }),
+    );
+  }
+});

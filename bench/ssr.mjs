@@ -1,0 +1,154 @@
+// Server-rendered portal pages: Home from the page cache against an empty Fastify route in the
+// same run, the cost of an uncached render, and whether rendering holds up other requests.
+// Not part of `npm test`: figures go to docs/performance.md.
+//
+//   npm run build && node bench/ssr.mjs [--runs 3] [--duration 10] [--connections 50]
+//
+// The server runs on a temporary PGlite with the demo data (the cached page does not read the
+// database; the uncached render reads what Home's calls read).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { measure } from './lib/measure.mjs';
+import { startEmptyRoute, waitReady } from './lib/processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? fallback : Number(process.argv[i + 1]);
+};
+const runs = arg('runs', 3);
+const load = { duration: arg('duration', 10), connections: arg('connections', 50), warmup: 2 };
+const port = Number(process.env.BENCH_PORT ?? 8872);
+const emptyPort = Number(process.env.BENCH_EMPTY_PORT ?? 8873);
+const base = `http://127.0.0.1:${port}`;
+const compressed = { 'accept-encoding': 'br, gzip' };
+
+function startDemoServer() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zyz-ssr-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: path.join(dir, 'pg'),
+      UPLOAD_DIR: path.join(dir, 'up'),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+      // The bench is one client address sending thousands of calls a second.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return {
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+
+/** Wall time of `count` renders one after another, each for a URL the cache has never seen. */
+async function uncachedRenders(pathname, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const url = `${base}${pathname}${pathname.includes('?') ? '&' : '?'}bench=${Date.now()}-${i}`;
+    const started = performance.now();
+    const res = await fetch(url, { headers: compressed });
+    const text = await res.text();
+    times.push(performance.now() - started);
+    if (!text.includes('id="zyz-ssr"')) throw new Error(`${pathname} 未在服务端渲染`);
+  }
+  times.sort((a, b) => a - b);
+  const ms = (v) => Math.round(v);
+  return {
+    page: pathname,
+    renders: count,
+    'p50 ms': ms(percentile(times, 0.5)),
+    'p90 ms': ms(percentile(times, 0.9)),
+    'max ms': ms(times.at(-1)),
+  };
+}
+
+async function main() {
+  const server = startDemoServer();
+  const empty = await startEmptyRoute(emptyPort);
+  try {
+    await waitReady(`${base}/v2/api/gdzyz/home/index/districtDomain`);
+    const list = await (
+      await fetch(`${base}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1`)
+    ).json();
+    const detail = `/mission/detail-${list.data.list[0].missionId}`;
+
+    const rows = [];
+    for (let run = 1; run <= runs; run++) {
+      rows.push({
+        run,
+        ...(await measure('空路由（参照）', {
+          base: `http://127.0.0.1:${emptyPort}`,
+          paths: ['/empty'],
+          ...load,
+        })),
+      });
+      rows.push({
+        run,
+        ...(await measure('首页 HTML（缓存，br）', {
+          base,
+          paths: ['/'],
+          headers: compressed,
+          ...load,
+        })),
+      });
+      rows.push({
+        run,
+        ...(await measure('活动列表 HTML（缓存，br）', {
+          base,
+          paths: ['/mission'],
+          headers: compressed,
+          ...load,
+        })),
+      });
+    }
+    console.table(rows);
+
+    // Renders that miss the cache, one at a time: the cost a page adds when it is first asked for.
+    const costs = [];
+    for (const page of ['/', '/mission', detail]) costs.push(await uncachedRenders(page, 20));
+    console.table(costs);
+
+    // An API call's latency alone, then while pages that miss the cache are rendered nonstop.
+    const apiCall = '/v2/api/gdzyz/home/index/districtDomain';
+    const quiet = await measure('API（无渲染）', {
+      base,
+      paths: [apiCall],
+      connections: 10,
+      duration: load.duration,
+    });
+    let rendering = true;
+    const renderLoop = (async () => {
+      let i = 0;
+      while (rendering) await fetch(`${base}/mission?busy=${i++}`).then((r) => r.text());
+    })();
+    const busy = await measure('API（同时不断渲染未缓存页面）', {
+      base,
+      paths: [apiCall],
+      connections: 10,
+      duration: load.duration,
+    });
+    rendering = false;
+    await renderLoop;
+    console.table([quiet, busy]);
+  } finally {
+    server.stop();
+    empty.kill();
+  }
+}
+
+await main();
+process.exit(0);

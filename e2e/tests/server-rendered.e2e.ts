@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { demo } from '../support/accounts';
+import { expectPath, portalLogin } from '../support/flows';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type Mission = { missionId: string; subject: string };
+
+async function api<T>(path: string): Promise<T> {
+  const res = await fetch(`${baseUrl()}/v2/api/gdzyz${path}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** The page as a crawler or a browser receives it, before any script runs. */
+async function html(path: string, cookie?: string): Promise<string> {
+  const res = await fetch(new URL(path, baseUrl()), { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+const rootOf = (page: string) => page.slice(page.indexOf('<div id="root">'));
+const isRendered = (page: string) => page.includes('id="zyz-ssr"');
+
+/** Console errors and warnings (React reports hydration mismatches there) and page errors. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+describe('public pages arrive server-rendered', () => {
+  it('each public route of spec §2 carries its main content in the HTML', async () => {
+    const newest = await api<{ list: Mission[] }>(
+      '/home/mission/list?pageIndex=1&pageSize=12&sort=newest',
+    );
+    expect(newest.list.length).toBeGreaterThan(0);
+    const mission = newest.list[0]!;
+    const detail = await api<{ subject: string; districtName: string; address: string }>(
+      `/home/mission/info/missionDetails?missionId=${mission.missionId}`,
+    );
+
+    // The list as the API answers the same query: every title is in the page.
+    const list = rootOf(await html('/mission'));
+    for (const m of newest.list) expect(list).toContain(m.subject);
+
+    const home = rootOf(await html('/'));
+    for (const text of ['通知公告', '注册志愿者', '最新活动', '服务时长排行', mission.subject])
+      expect(home).toContain(text);
+
+    const page = rootOf(await html(`/mission/detail-${mission.missionId}`));
+    for (const text of [detail.subject, detail.districtName, detail.address])
+      expect(page).toContain(text);
+
+    const keyword = mission.subject.slice(0, 2);
+    const found = rootOf(await html(`/mission/search?keyword=${encodeURIComponent(keyword)}`));
+    expect(found).toContain(keyword);
+
+    const pages: Array<[string, string]> = [
+      ['/organization', '志愿组织'],
+      ['/organization/details?id=1', '广东省志愿者联合会'],
+      ['/publicity', '时长公示'],
+      ['/article', '新闻资讯'],
+      ['/help', '帮助中心'],
+      ['/card', '志愿者证'],
+      ['/donation', '捐赠证书'],
+      ['/zs', '时长证明'],
+      ['/get-started/step-1', '新手指引'],
+      ['/login', '志愿者登录'],
+      ['/registered', '注册'],
+    ];
+    for (const [path, text] of pages) {
+      const body = await html(path);
+      expect(isRendered(body), path).toBe(true);
+      expect(rootOf(body), path).toContain(text);
+    }
+
+    // Personal pages stay in the browser, behind the guard.
+    expect(isRendered(await html('/personalCenter/myMission'))).toBe(false);
+  });
+
+  it('Home, the list and a detail are readable and their links work without JavaScript', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: phone,
+      javaScriptEnabled: false,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByTestId('home-stats').waitFor();
+    await page.getByTestId('home-newest').getByRole('link').first().waitFor();
+    await screenshot(page, 'ssr-nojs-home-phone');
+    await page.getByRole('banner').getByRole('link', { name: '志愿服务平台首页' }).waitFor();
+    await page.goto('/mission');
+    const [first] = (
+      await api<{ list: Mission[] }>('/home/mission/list?pageIndex=1&pageSize=12&sort=newest')
+    ).list;
+    const firstCard = page.getByTestId('mission-card').first();
+    expect(await firstCard.textContent()).toContain(first!.subject);
+    await firstCard.click();
+    await expectPath(page, `/mission/detail-${first!.missionId}`);
+    await page.getByTestId('mission-detail-page').waitFor();
+    expect(await page.getByTestId('mission-detail-page').textContent()).toContain(first!.subject);
+    await screenshot(page, 'ssr-nojs-detail-phone');
+    await context.close();
+  });
+
+  for (const [size, viewport] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    it(`hydrates Home, the list and a detail at ${size} width with no warning and no refetch`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/v2/')) calls.push(new URL(r.url()).pathname);
+      });
+      const [mission] = (
+        await api<{ list: Mission[] }>('/home/mission/list?pageIndex=1&pageSize=1&sort=newest')
+      ).list;
+      for (const path of ['/', '/mission', `/mission/detail-${mission!.missionId}`]) {
+        calls.length = 0;
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // The data the HTML carried is not asked for again.
+        for (const carried of ['/home/mission/list', '/home/mission/info/missionDetails'])
+          expect(
+            calls.filter((c) => c.endsWith(carried)),
+            path,
+          ).toEqual([]);
+      }
+      await page.getByTestId('mission-detail-page').waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  describe('the guard on a first server-rendered load (spec §4)', () => {
+    let context: BrowserContext;
+    afterAll(async () => context?.close());
+
+    it('a visitor opens public pages and is sent Home from a protected one', async () => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      await page.goto('/mission');
+      await page.getByTestId('mission-page').waitFor();
+      await page.getByTestId('header-login').waitFor();
+      await page.goto('/personalCenter/myMission');
+      await expectPath(page, '/');
+      await context.close();
+    });
+
+    it('a signed-in volunteer sees their name fill in and is sent Home from /login', async () => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
+      await expectPath(page, '/');
+      const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+      // The same HTML as a visitor's; the session fills in after hydration.
+      expect(isRendered(await html('/mission', cookie))).toBe(true);
+      expect(isRendered(await html('/login', cookie))).toBe(false);
+      await page.goto('/mission');
+      await page.getByTestId('header-user-name').waitFor();
+      await page.goto('/login');
+      await expectPath(page, '/');
+      await page.goto('/personalCenter/personalInfo');
+      await expectPath(page, '/personalCenter/personalInfo');
+      await context.close();
+    });
+
+    it('a logged-off volunteer is confined to the security page from a rendered page', async () => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      const off = demo.loggedOffVolunteer;
+      await portalLogin(page, 'volunteer', off.username, off.password);
+      await expectPath(page, '/personalCenter/subtract');
+      await page.goto('/organization');
+      await expectPath(page, '/personalCenter/subtract');
+      await context.close();
+    });
+
+    it('an account that must change its password is stopped before any rendered page', async () => {
+      context = await newContext(browser);
+      const page = await context.newPage();
+      await portalLogin(
+        page,
+        'organization',
+        demo.forcedOrganizer.username,
+        demo.forcedOrganizer.password,
+      );
+      await page.locator('.ant-modal-confirm').waitFor();
+      await page.goto('/mission');
+      const alert = page.locator('.ant-modal-confirm');
+      await alert.getByText('您的密码存在安全风险').waitFor();
+      await alert.getByRole('button', { name: /确\s*定/ }).click();
+      await expectPath(page, '/admin/personalCenter/change_password');
+      await context.close();
+    });
+  });
+
+  for (const [size, viewport] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
+    it(`/mission → detail → back keeps filters, results and scroll at ${size} width`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto('/mission');
+      const cards = page.getByTestId('mission-card');
+      await cards.first().waitFor();
+      // A filter held only in the page's memory: by start time instead of newest.
+      await page.getByTestId('mission-sort').getByText('开始时间').click();
+      await expect
+        .poll(() =>
+          page.getByTestId('mission-sort').locator('.ant-segmented-item-selected').textContent(),
+        )
+        .toBe('开始时间');
+      await page.waitForLoadState('networkidle');
+      const count = await cards.count();
+      const target = cards.nth(Math.min(count - 1, 5));
+      // Down the list as a visitor scrolls, far enough that the chosen card is in view.
+      await page.evaluate(
+        (top) => window.scrollTo(0, top - 200),
+        await target.evaluate((el) => el.getBoundingClientRect().top + window.scrollY),
+      );
+      await page.waitForTimeout(300);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(100);
+      const url = page.url();
+      const firstText = await cards.first().textContent();
+      await target.click();
+      await expectPath(page, /^\/mission\/detail-\d+$/);
+      await page.getByTestId('mission-detail-page').waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await expectPath(page, '/mission');
+      expect(page.url()).toBe(url);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      expect(await cards.count()).toBe(count);
+      expect(await cards.first().textContent()).toBe(firstText);
+      expect(
+        await page
+          .getByTestId('mission-sort')
+          .locator('.ant-segmented-item-selected')
+          .textContent(),
+      ).toBe('开始时间');
+      await context.close();
+    });
+  }
+});

@@ -158,6 +158,26 @@ describe('account security', () => {
     await context.close();
   });
 
+  it('keeps a half-filled dialog when the window crosses the phone breakpoint and back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signedIn(page, v.password);
+    await page.goto('/personalCenter/personalInfo');
+    await page.getByTestId('personal-center-menu').waitFor();
+    await page.getByTestId('edit-email').click();
+    await page.getByTestId('new-email').fill('half-typed@example.com');
+
+    await page.setViewportSize(phone);
+    await page.getByTestId('personal-center-tabs').waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId('personal-center-menu').waitFor();
+
+    await expect.poll(() => page.getByTestId('new-email').inputValue()).toBe(
+      'half-typed@example.com',
+    );
+    await context.close();
+  });
+
   it('fits a phone: recovery, contacts and logoff read whole and can be reached', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();

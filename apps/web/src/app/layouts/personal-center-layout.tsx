@@ -23,7 +23,11 @@ function activeKey(pathname: string): string {
   return paths.personalCenterChild(child);
 }
 
-/** Side menu on a desktop; on a phone a scrolling tab strip above the page, thumb-reachable. */
+/**
+ * Side menu on a desktop; on a phone a scrolling tab strip above the page, thumb-reachable.
+ * The page stays at one place in the tree whichever navigation shows: crossing the breakpoint
+ * (a turned tablet, a resized window) must not remount it and lose a half-filled form.
+ */
 export default function PersonalCenterLayout() {
   const { token } = theme.useToken();
   const isDesktop = Grid.useBreakpoint().md ?? true;
@@ -31,43 +35,46 @@ export default function PersonalCenterLayout() {
   const navigate = useNavigate();
   const selected = activeKey(pathname);
 
-  if (!isDesktop)
-    return (
-      <div data-testid="personal-center">
-        <Tabs
-          activeKey={selected}
-          items={items}
-          onChange={(key) => navigate(key)}
-          size="small"
-          data-testid="personal-center-tabs"
-          style={{ marginTop: -token.marginXS }}
-        />
-        <Outlet />
-      </div>
-    );
+  const navigation = isDesktop ? (
+    <Card
+      title="个人中心"
+      size="small"
+      style={{
+        width: 200,
+        flexShrink: 0,
+        position: 'sticky',
+        top: layoutSize.headerHeight + token.margin,
+      }}
+      styles={{ body: { padding: token.paddingXXS } }}
+    >
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={[selected]}
+        onClick={({ key }) => navigate(key)}
+        style={{ borderInlineEnd: 'none' }}
+        data-testid="personal-center-menu"
+      />
+    </Card>
+  ) : (
+    <Tabs
+      activeKey={selected}
+      items={items}
+      onChange={(key) => navigate(key)}
+      size="small"
+      data-testid="personal-center-tabs"
+      style={{ marginTop: -token.marginXS }}
+    />
+  );
 
   return (
-    <Flex gap={token.marginLG} align="flex-start" data-testid="personal-center">
-      <Card
-        title="个人中心"
-        size="small"
-        style={{
-          width: 200,
-          flexShrink: 0,
-          position: 'sticky',
-          top: layoutSize.headerHeight + token.margin,
-        }}
-        styles={{ body: { padding: token.paddingXXS } }}
-      >
-        <Menu
-          mode="inline"
-          items={items}
-          selectedKeys={[selected]}
-          onClick={({ key }) => navigate(key)}
-          style={{ borderInlineEnd: 'none' }}
-          data-testid="personal-center-menu"
-        />
-      </Card>
+    <Flex
+      vertical={!isDesktop}
+      gap={isDesktop ? token.marginLG : 0}
+      align={isDesktop ? 'flex-start' : 'stretch'}
+      data-testid="personal-center"
+    >
+      {navigation}
       <div style={{ flex: 1, minWidth: 0 }}>
         <Outlet />
       </div>

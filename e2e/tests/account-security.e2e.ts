@@ -172,9 +172,9 @@ describe('account security', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByTestId('personal-center-menu').waitFor();
 
-    await expect.poll(() => page.getByTestId('new-email').inputValue()).toBe(
-      'half-typed@example.com',
-    );
+    await expect
+      .poll(() => page.getByTestId('new-email').inputValue())
+      .toBe('half-typed@example.com');
     await context.close();
   });
 

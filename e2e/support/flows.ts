@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Portal login form at /login/volunteer or /login/organization. */
 export async function portalLogin(
@@ -32,6 +32,23 @@ export async function pickFromAccountMenu(page: Page, trigger: string, item: str
   await target.evaluate((el) =>
     Promise.all(
       (el.closest('.ant-dropdown') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
+    ),
+  );
+  await target.click();
+}
+
+/**
+ * Clicks a control of an antd dialog once the dialog has finished zooming in. Playwright waits
+ * for the control to stand still, but on a loaded machine a click sent as the zoom ends can
+ * still miss and land on the mask; a person would simply click again.
+ */
+export async function clickInDialog(target: Locator): Promise<void> {
+  await target.waitFor({ state: 'visible' });
+  await target.evaluate((el) =>
+    Promise.all(
+      (el.closest('.ant-modal') ?? el)
+        .getAnimations({ subtree: true })
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   );
   await target.click();

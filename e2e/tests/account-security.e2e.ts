@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { call, tokenOf } from '../support/api';
-import { expectPath, portalLogin } from '../support/flows';
+import { clickInDialog, expectPath, portalLogin } from '../support/flows';
 import { expectFitsWidth, expectShows } from '../support/usable';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 
@@ -68,10 +68,9 @@ describe('account security', () => {
     await modal.getByText(/秒后重新获取/).waitFor();
     await page.getByTestId('email-code').fill(await codeSentTo(email, 'email'));
     await screenshot(page, 'web-account-change-email');
-    await modal
-      .getByRole('button', { name: '确 认' })
-      .or(modal.getByRole('button', { name: '确认' }))
-      .click();
+    await clickInDialog(
+      modal.getByRole('button', { name: '确 认' }).or(modal.getByRole('button', { name: '确认' })),
+    );
     await expect
       .poll(() => page.getByTestId('contact-email').textContent(), { timeout: 10_000 })
       .toBe(email);

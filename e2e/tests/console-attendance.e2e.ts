@@ -6,6 +6,7 @@ import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin, field } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
+import { clickInDialog } from '../support/flows';
 
 // The organiser's attendance and hours screens against the real server: a shift with two
 // fresh volunteers, a manual sign-in and a time correction with reasons, the .xlsx export,
@@ -110,11 +111,11 @@ describe('console attendance and hours', () => {
     // Manual sign-in: the reason is required.
     await rowOf(page, present).getByTestId('attendance-sign-in').click();
     const dialog = page.getByTestId('attendance-entry-dialog');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await clickInDialog(dialog.getByRole('button', { name: /确\s*定/ }));
     await poll(() => dialog.getByText('请填写原因').isVisible()).toBe(true);
     await dialog.getByTestId('entry-reason').fill('志愿者手机没电，现场登记到场');
     await screenshot(page, 'console-attendance-sign-in-dialog-desktop');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await clickInDialog(dialog.getByRole('button', { name: /确\s*定/ }));
     await poll(() =>
       rowOf(page, present).getByTestId('attendance-state').getAttribute('data-state'),
     ).toBe('signedIn');
@@ -128,7 +129,7 @@ describe('console attendance and hours', () => {
     await typeDate(field(dialog, '签到时间'), chinaAt(-30));
     await typeDate(field(dialog, '签退时间'), chinaAt(-5));
     await dialog.getByTestId('entry-reason').fill('核对现场签到表，更正到场和离场时间');
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await clickInDialog(dialog.getByRole('button', { name: /确\s*定/ }));
     await poll(() =>
       rowOf(page, present).getByTestId('attendance-state').getAttribute('data-state'),
     ).toBe('signedOut');
@@ -179,7 +180,7 @@ describe('console attendance and hours', () => {
     await resolve.getByTestId('resolve-minutes').fill('20');
     await resolve.getByTestId('resolve-note').fill('经核对离场记录，更正为20分钟');
     await screenshot(page, 'console-objection-resolve-desktop');
-    await resolve.getByRole('button', { name: /确\s*定/ }).click();
+    await clickInDialog(resolve.getByRole('button', { name: /确\s*定/ }));
     await poll(() => resolve.isVisible()).toBe(false);
     // Resolved objections leave the 待处理 tab; 全部 shows the decision.
     await page.getByTestId('objection-filter').getByText('全部').click();

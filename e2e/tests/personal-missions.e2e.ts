@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
-import { portalLogin, expectPath } from '../support/flows';
+import { clickInDialog, expectPath, portalLogin } from '../support/flows';
 
 // The personal center of issue 3: 志愿者日程, 我的收藏, 我的消息 and the unread badge, on a
 // mission the organiser publishes for this file alone (other files share the server).
@@ -132,7 +132,7 @@ const rowOf = (page: Page, subject: string) =>
 async function confirmWith(page: Page, label: string) {
   const ok = page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary');
   expect((await ok.textContent())!.replace(/\s/g, '')).toBe(label);
-  await ok.click();
+  await clickInDialog(ok);
 }
 
 let fixture: Fixture;

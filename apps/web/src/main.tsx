@@ -18,7 +18,9 @@ const queryClient = createQueryClient();
 function RunGuardOnce({ router }: { router: DataRouter }) {
   useEffect(() => {
     delete document.documentElement.dataset.hydrating;
-    void router.revalidate();
+    // In a task of its own: the guard's work does not lengthen the one that ends hydration.
+    const timer = window.setTimeout(() => void router.revalidate());
+    return () => clearTimeout(timer);
   }, [router]);
   return null;
 }

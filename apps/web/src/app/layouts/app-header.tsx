@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Grid, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { BrandLogo } from './brand-logo';
 import { HeaderUser } from './header-user';
@@ -11,11 +11,13 @@ const HeaderDrawer = lazy(async () => ({
   default: (await import('./header-drawer')).HeaderDrawer,
 }));
 
-/** 56px header; below the lg breakpoint (992 px) the menu moves into a drawer: seven plain links need that width. */
+/**
+ * 56px header; below the lg breakpoint (992 px) the menu moves into a drawer: seven plain links
+ * need that width. Which of the two shows is CSS (main-nav.css), so a phone gets its header from
+ * the server's HTML and it does not change when the page comes alive.
+ */
 export function AppHeader() {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const isDesktop = screens.lg ?? true;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on the first tap and then stays mounted, so it can slide out.
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
@@ -32,6 +34,7 @@ export function AppHeader() {
 
   return (
     <header
+      className="app-header"
       style={{
         boxSizing: 'border-box',
         height: layoutSize.headerHeight,
@@ -48,21 +51,21 @@ export function AppHeader() {
       }}
     >
       <BrandLogo />
-      {isDesktop ? <MainNav pathname={pathname} /> : <div style={{ flex: 1 }} />}
-      <HeaderUser compact={!isDesktop} />
-      {!isDesktop && (
-        <Button
-          type="text"
-          icon={<MenuOutlined />}
-          aria-label="打开菜单"
-          onClick={openDrawer}
-          data-testid="menu-drawer-toggle"
-        />
-      )}
+      <MainNav pathname={pathname} />
+      <div className="header-spacer" />
+      <HeaderUser />
+      <Button
+        type="text"
+        icon={<MenuOutlined />}
+        aria-label="打开菜单"
+        onClick={openDrawer}
+        className="header-drawer-toggle"
+        data-testid="menu-drawer-toggle"
+      />
       {hasOpenedDrawer && (
         <Suspense fallback={null}>
           <HeaderDrawer
-            open={isDrawerOpen && !isDesktop}
+            open={isDrawerOpen}
             selected={selectedMenuKey(pathname)}
             onClose={() => setDrawerOpen(false)}
             onPick={go}

@@ -18,9 +18,18 @@ export function BackTop() {
     const check = () => {
       if (window.scrollY >= visibilityHeight) setNeeded(true);
     };
-    check();
+    // Reading the scroll depth right after the page mounts would force a layout in the middle
+    // of hydrating; after the next frame the layout is already done.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(check);
+    });
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      window.removeEventListener('scroll', check);
+    };
   }, [isNeeded]);
 
   if (!isNeeded) return null;

@@ -1,4 +1,4 @@
-import { Drawer, Menu } from 'antd';
+import { Drawer, Grid, Menu } from 'antd';
 import { menuItems } from './main-nav';
 
 interface HeaderDrawerProps {
@@ -10,12 +10,14 @@ interface HeaderDrawerProps {
 
 /** The phone menu: loaded on the first tap of the menu button, so desktops never fetch it. */
 export function HeaderDrawer({ open, selected, onClose, onPick }: HeaderDrawerProps) {
+  // A window widened past 992 px shows the header menu again; the drawer closes.
+  const isDesktop = Grid.useBreakpoint().lg ?? false;
   return (
     <Drawer
       title="导航"
       placement="right"
       size={260}
-      open={open}
+      open={open && !isDesktop}
       onClose={onClose}
       styles={{ body: { padding: 0 } }}
     >

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, Flex, theme } from 'antd';
+import { Button, Flex, Grid, theme } from 'antd';
 import { useUserStore } from '../../stores/user-store';
 import { loginPathWithReturn, paths } from '../paths';
 
@@ -10,8 +10,10 @@ const HeaderUserMenu = lazy(async () => ({
 }));
 
 /** Signed out: login and register links. Signed in: the name with personal center and logout. */
-export function HeaderUser({ compact }: { compact: boolean }) {
+export function HeaderUser() {
   const { token } = theme.useToken();
+  // Smaller buttons where the drawer's toggle shares the header (below 992 px).
+  const compact = !(Grid.useBreakpoint().lg ?? true);
   const location = useLocation();
   const sessionToken = useUserStore((s) => s.token);
 

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Flex, Grid, Skeleton, theme } from 'antd';
+import { Flex, Skeleton, theme } from 'antd';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { Surface } from '../../../components/home-panel';
 import { RightOutlined } from '@ant-design/icons';
 import { fullRows } from '../full-rows';
-
-const phoneLimit = 4;
 
 interface Props<T> {
   title: string;
@@ -36,10 +34,9 @@ export function MissionGridSection<T>({
   testId,
 }: Props<T>) {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const isPhone = !(screens.sm ?? true);
-  // A grid looks broken with a lone card below; a phone's single column has no such gap.
-  const perRow = isPhone ? 1 : screens.lg ? 4 : 2;
+  // A grid looks broken with a lone card below: whole rows of four, which are also whole rows
+  // of two on a tablet. A phone shows the first four (global.css, .mission-grid).
+  const perRow = 4;
   if (isError || (items !== null && items.length === 0)) return null;
   const skeleton = (key: number) => (
     <Surface key={key} style={{ overflow: 'hidden' }}>
@@ -73,20 +70,11 @@ export function MissionGridSection<T>({
           查看更多 <RightOutlined />
         </Link>
       </Flex>
-      {isPhone ? (
-        // A phone card is a compact row; four of them keep Home short, 查看更多 has the rest.
-        <Flex vertical gap={token.marginSM}>
-          {cells.slice(0, phoneLimit).map(({ key, node }) => (
-            <div key={key}>{node}</div>
-          ))}
-        </Flex>
-      ) : (
-        <ResponsiveGrid columns={{ xs: 1, sm: 2, lg: 4 }} gap={token.margin}>
-          {cells.map(({ key, node }) => (
-            <div key={key}>{node}</div>
-          ))}
-        </ResponsiveGrid>
-      )}
+      <ResponsiveGrid columns={{ xs: 1, sm: 2, lg: 4 }} gap={token.margin} className="mission-grid">
+        {cells.map(({ key, node }) => (
+          <div key={key}>{node}</div>
+        ))}
+      </ResponsiveGrid>
     </section>
   );
 }

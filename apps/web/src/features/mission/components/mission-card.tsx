@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Flex, Grid, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import {
   AimOutlined,
   CalendarOutlined,
@@ -40,61 +40,15 @@ function InfoLine({
   );
 }
 
-/** One mission in a list or grid; the whole card opens the detail page. */
+/**
+ * One mission in a list or grid; the whole card opens the detail page. A phone lists missions
+ * one under another with a thumbnail beside the text (more in view); from 576 px the cover sits
+ * above. The switch is CSS (global.css, .mission-card), so the server's HTML already has the
+ * final layout and nothing is redrawn when the page comes alive.
+ */
 export function MissionCard({ mission }: MissionCardProps) {
   const { token } = theme.useToken();
-  // A phone lists missions one under another: a thumbnail beside the text keeps more in view.
-  const isPhone = !Grid.useBreakpoint().sm;
   const distanceKm = 'distanceKm' in mission ? mission.distanceKm : null;
-  const cover = (
-    <MissionCover
-      coverImage={mission.coverImage}
-      missionType={mission.missionType}
-      subject={mission.subject}
-      aspectRatio={isPhone ? '1 / 1' : '16 / 9'}
-      isCompact={isPhone}
-    />
-  );
-  const details = (
-    <Flex vertical gap={token.marginXXS} style={{ minWidth: 0, flex: 1 }}>
-      <Flex gap={token.marginXS} align="flex-start">
-        <MissionStatusTag mission={mission} />
-        <h3
-          title={mission.subject}
-          style={{
-            ...oneLine,
-            margin: 0,
-            fontSize: token.fontSize,
-            lineHeight: token.lineHeight,
-            fontWeight: token.fontWeightStrong,
-            color: token.colorText,
-          }}
-          data-testid="mission-card-subject"
-        >
-          {mission.subject}
-        </h3>
-      </Flex>
-      <InfoLine icon={<TeamOutlined />} label="组织">
-        {mission.districtName}
-      </InfoLine>
-      <InfoLine icon={<EnvironmentOutlined />} label="地址">
-        {mission.address}
-      </InfoLine>
-      <InfoLine icon={<CalendarOutlined />} label="服务时间">
-        {formatChinaDateRange(mission.serviceStart, mission.serviceEnd)}
-      </InfoLine>
-      <Flex justify="space-between" gap={token.marginXS} wrap>
-        <InfoLine icon={<UserOutlined />} label="报名人数">
-          已报名 {mission.appliedCount}/{mission.quotaTotal}
-        </InfoLine>
-        {distanceKm !== null && (
-          <InfoLine icon={<AimOutlined />} label="距离">
-            {formatDistance(distanceKm)}
-          </InfoLine>
-        )}
-      </Flex>
-    </Flex>
-  );
   return (
     <Link
       to={paths.missionDetail(mission.missionId)}
@@ -102,26 +56,54 @@ export function MissionCard({ mission }: MissionCardProps) {
       data-testid="mission-card"
     >
       <Surface isHoverable style={{ height: '100%', overflow: 'hidden' }}>
-        {!isPhone && cover}
-        <div style={{ padding: token.paddingSM + 4 }}>
-          {isPhone ? (
-            <Flex gap={token.marginSM}>
-              <div
+        <div className="mission-card">
+          <div className="mission-card-cover">
+            <MissionCover
+              coverImage={mission.coverImage}
+              missionType={mission.missionType}
+              subject={mission.subject}
+              aspectRatio="var(--mission-cover-ratio)"
+              isResponsive
+            />
+          </div>
+          <Flex vertical gap={token.marginXXS} className="mission-card-details">
+            <Flex gap={token.marginXS} align="flex-start">
+              <MissionStatusTag mission={mission} />
+              <h3
+                title={mission.subject}
                 style={{
-                  width: 96,
-                  flex: 'none',
-                  alignSelf: 'flex-start',
-                  borderRadius: token.borderRadius,
-                  overflow: 'hidden',
+                  ...oneLine,
+                  margin: 0,
+                  fontSize: token.fontSize,
+                  lineHeight: token.lineHeight,
+                  fontWeight: token.fontWeightStrong,
+                  color: token.colorText,
                 }}
+                data-testid="mission-card-subject"
               >
-                {cover}
-              </div>
-              {details}
+                {mission.subject}
+              </h3>
             </Flex>
-          ) : (
-            details
-          )}
+            <InfoLine icon={<TeamOutlined />} label="组织">
+              {mission.districtName}
+            </InfoLine>
+            <InfoLine icon={<EnvironmentOutlined />} label="地址">
+              {mission.address}
+            </InfoLine>
+            <InfoLine icon={<CalendarOutlined />} label="服务时间">
+              {formatChinaDateRange(mission.serviceStart, mission.serviceEnd)}
+            </InfoLine>
+            <Flex justify="space-between" gap={token.marginXS} wrap>
+              <InfoLine icon={<UserOutlined />} label="报名人数">
+                已报名 {mission.appliedCount}/{mission.quotaTotal}
+              </InfoLine>
+              {distanceKm !== null && (
+                <InfoLine icon={<AimOutlined />} label="距离">
+                  {formatDistance(distanceKm)}
+                </InfoLine>
+              )}
+            </Flex>
+          </Flex>
         </div>
       </Surface>
     </Link>

@@ -9,6 +9,8 @@ interface MissionCoverProps {
   aspectRatio?: string;
   /** A thumbnail: the type name in body size. */
   isCompact?: boolean;
+  /** Thumbnail or cover as the container's CSS says (--mission-cover-label-*), not the prop. */
+  isResponsive?: boolean;
 }
 
 /** The cover image, or a red panel naming the service type when the organiser gave none. */
@@ -18,6 +20,7 @@ export function MissionCover({
   subject,
   aspectRatio = '16 / 9',
   isCompact = false,
+  isResponsive = false,
 }: MissionCoverProps) {
   const { token } = theme.useToken();
   const frame = { aspectRatio, width: '100%', display: 'block' } as const;
@@ -39,9 +42,13 @@ export function MissionCover({
         display: 'flex',
         background: `linear-gradient(135deg, ${token.colorPrimary}, ${token.colorPrimaryActive})`,
         color: token.colorTextLightSolid,
-        fontSize: isCompact ? token.fontSize : token.fontSizeHeading3,
+        fontSize: isResponsive
+          ? `var(--mission-cover-label-size, ${token.fontSizeHeading3}px)`
+          : isCompact
+            ? token.fontSize
+            : token.fontSizeHeading3,
         fontWeight: token.fontWeightStrong,
-        letterSpacing: isCompact ? 1 : 4,
+        letterSpacing: isResponsive ? 'var(--mission-cover-label-spacing, 4px)' : isCompact ? 1 : 4,
         textAlign: 'center',
       }}
       aria-hidden

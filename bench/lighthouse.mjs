@@ -7,54 +7,18 @@
 // Chromium: CHROME_PATH (default /usr/bin/chromium). Server: SERVER_MAIN (default
 // apps/server/dist/main.js), WEB_DIST / ADMIN_DIST as the server reads them.
 import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { waitReady } from './lib/processes.mjs';
+import { startDemoServer } from './lib/processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const argOf = (name) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
 const budgetKb = 250;
-
-async function ownServer() {
-  const port = Number(argOf('--port') ?? 8871);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'zyz-lh-'));
-  const child = spawn(
-    process.execPath,
-    [path.resolve(root, process.env.SERVER_MAIN ?? 'apps/server/dist/main.js')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PGLITE_DIR: path.join(dir, 'pg'),
-        UPLOAD_DIR: path.join(dir, 'up'),
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  await waitReady(`${base}/v2/api/gdzyz/home/index/districtDomain`);
-  return {
-    base,
-    stop: () => {
-      child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function firstMissionId(base) {
   const res = await fetch(`${base}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1`);
@@ -104,7 +68,9 @@ const score = (lhr, key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
 
 async function main() {
   const given = argOf('--base');
-  const server = given ? { base: given.replace(/\/$/, ''), stop: () => {} } : await ownServer();
+  const server = given
+    ? { base: given.replace(/\/$/, ''), stop: () => {} }
+    : await startDemoServer({ port: Number(argOf('--port') ?? 8871) });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -6,16 +6,10 @@
 //
 // The server runs on a temporary PGlite with the demo data (the cached page does not read the
 // database; the uncached render reads what Home's calls read).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { measure } from './lib/measure.mjs';
-import { startEmptyRoute, waitReady } from './lib/processes.mjs';
+import { startDemoServer, startEmptyRoute } from './lib/processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
   return i < 0 ? fallback : Number(process.argv[i + 1]);
@@ -26,30 +20,6 @@ const port = Number(process.env.BENCH_PORT ?? 8872);
 const emptyPort = Number(process.env.BENCH_EMPTY_PORT ?? 8873);
 const base = `http://127.0.0.1:${port}`;
 const compressed = { 'accept-encoding': 'br, gzip' };
-
-function startDemoServer() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'zyz-ssr-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: path.join(dir, 'pg'),
-      UPLOAD_DIR: path.join(dir, 'up'),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      // The bench is one client address sending thousands of calls a second.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return {
-    stop: () => {
-      child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
@@ -77,10 +47,9 @@ async function uncachedRenders(pathname, count) {
 }
 
 async function main() {
-  const server = startDemoServer();
+  const server = await startDemoServer({ port });
   const empty = await startEmptyRoute(emptyPort);
   try {
-    await waitReady(`${base}/v2/api/gdzyz/home/index/districtDomain`);
     const list = await (
       await fetch(`${base}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1`)
     ).json();

@@ -1,4 +1,6 @@
 import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +23,40 @@ export function startServer({ port, dbUrl, main }) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * The built server on a temporary embedded database with the demo data, as `npm start` runs it
+ * (SERVER_MAIN, WEB_DIST, ADMIN_DIST as the server reads them); answers once it is ready.
+ */
+export async function startDemoServer({ port }) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'zyz-bench-demo-'));
+  const child = spawn(
+    process.execPath,
+    [path.resolve(root, process.env.SERVER_MAIN ?? 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PGLITE_DIR: path.join(dir, 'pg'),
+        UPLOAD_DIR: path.join(dir, 'up'),
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitReady(`${base}/v2/api/gdzyz/home/index/districtDomain`);
+  return {
+    base,
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function waitReady(url) {

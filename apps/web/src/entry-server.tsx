@@ -8,6 +8,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { RenderOutcome, RenderRequest } from '@zyz/domain';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { preLoginRouteNames, protectedRouteNames } from './app/guard/decide-navigation';
 import { Providers } from './app/providers';
@@ -15,31 +16,6 @@ import { createQueryClient } from './app/query-client';
 import { deepestMeta, documentTitle } from './app/route-meta';
 import { appRoutes } from './app/router';
 import { serializePayload, SSR_PAYLOAD_ID } from './app/ssr-payload';
-
-export interface RenderRequest {
-  /** Path and query of the page, e.g. `/mission?keyword=助老`. */
-  url: string;
-  /** The request carries a volunteer's or organisation's token cookie. */
-  hasSession: boolean;
-}
-
-export type RenderOutcome =
-  | {
-      kind: 'page';
-      status: number;
-      title: string;
-      /** Style elements for the head: antd's styles as the server computed them. */
-      head: string;
-      /** The markup that goes inside the root element. */
-      body: string;
-      /** The JSON element that goes after the root element (hydration must not see it). */
-      payload: string;
-      /** Errors thrown while rendering parts of the page (those parts render in the browser). */
-      problems: string[];
-    }
-  | { kind: 'redirect'; status: number; location: string }
-  /** Rendered in the browser as before: personal pages, or a page the guard must see first. */
-  | { kind: 'client' };
 
 /**
  * The server renders every page as a visitor (no guard, no storage): what a visitor may see is

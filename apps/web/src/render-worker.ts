@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { render, type RenderRequest } from './entry-server';
+import type { RenderRequest } from '@zyz/domain';
+import { render } from './entry-server';
 
 /**
  * Renders pages off the server's event loop. The page's API calls come back to the server

@@ -49,3 +49,4 @@ export * from './evaluation';
 export * from './bank-card';
 export * from './wire-vocabulary';
 export * from './wire';
+export * from './page-render';

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../page-meta';
-import type { RenderOutcome } from './render-outcome';
+import type { RenderOutcome } from '@zyz/domain';
 
 type RenderedPage = Extract<RenderOutcome, { kind: 'page' }>;
 

@@ -6,7 +6,7 @@ import { CookieKey } from '@zyz/domain';
 import { INTERNAL_REQUEST_HEADER, internalRequestKey } from '../../lib/internal-request';
 import { TtlCache } from '../../lib/ttl-cache';
 import { createRenderPool } from './render-pool';
-import type { RenderOutcome } from './render-outcome';
+import type { RenderOutcome } from '@zyz/domain';
 
 /** Seconds-old markup is fine for public pages; past that a visitor gets a fresh render. */
 const cacheTtlMs = 5_000;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderOutcome } from './render-outcome';
+import type { RenderOutcome } from '@zyz/domain';
 
 /** Answers a page's API call (a GET path under /v2/) in-process: status and JSON text. */
 export type ApiCaller = (url: string) => Promise<{ status: number; body: string }>;

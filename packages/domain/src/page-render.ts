@@ -1,0 +1,29 @@
+// The contract between the portal's server renderer (apps/web/src/entry-server.tsx, run in a
+// worker thread) and the API server that asks it for pages (features/page-render).
+
+/** One page the server asks the renderer for. */
+export interface RenderRequest {
+  /** Path and query of the page, e.g. `/mission?keyword=助老`. */
+  url: string;
+  /** The request carries a volunteer's or organisation's token cookie. */
+  hasSession: boolean;
+}
+
+/** What the renderer answers for one page. */
+export type RenderOutcome =
+  | {
+      kind: 'page';
+      status: number;
+      title: string;
+      /** Style elements for the head: antd's styles as the server computed them. */
+      head: string;
+      /** The markup that goes inside the root element. */
+      body: string;
+      /** The JSON element that goes after the root element (hydration must not see it). */
+      payload: string;
+      /** Errors thrown while rendering parts of the page (those parts render in the browser). */
+      problems: string[];
+    }
+  | { kind: 'redirect'; status: number; location: string }
+  /** Rendered in the browser as before: personal pages, or a page the guard must see first. */
+  | { kind: 'client' };

@@ -147,6 +147,18 @@ describe('public pages arrive server-rendered', () => {
     });
   }
 
+  it('hydrates the page of an unknown mission as the server drew it: the message, no warning', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const served = await html('/mission/detail-99999999');
+    expect(served).toContain('活动不存在');
+    await page.goto('/mission/detail-99999999', { waitUntil: 'networkidle' });
+    await page.getByText('活动不存在').first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   describe('the guard on a first server-rendered load (spec §4)', () => {
     let context: BrowserContext;
     afterAll(async () => context?.close());

@@ -9,13 +9,13 @@ import {
 } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { RenderOutcome, RenderRequest } from '@zyz/domain';
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { preLoginRouteNames, protectedRouteNames } from './app/guard/decide-navigation';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { deepestMeta, documentTitle } from './app/route-meta';
 import { appRoutes } from './app/router';
-import { serializePayload, SSR_PAYLOAD_ID } from './app/ssr-payload';
+import { dehydrateForPage, serializePayload, SSR_PAYLOAD_ID } from './app/ssr-payload';
 
 /**
  * The server renders every page as a visitor (no guard, no storage): what a visitor may see is
@@ -109,12 +109,12 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     // boundary, which needs an inline script the CSP refuses; the next pass has the code.
     const streamed = html.includes('<template id="B:');
     if ((waiting.length === 0 && !streamed) || pass === maxPasses) break;
-    // A failed answer stays out of the payload; the browser asks again as it always did.
+    // A failed answer is asked once more; the payload carries refusals (dehydrateForPage).
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
 
   const payload = serializePayload({
-    query: dehydrate(client),
+    query: dehydrateForPage(client),
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,

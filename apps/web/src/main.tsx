@@ -4,11 +4,12 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } fro
 import { hydrate } from '@tanstack/react-query';
 import { getOrgToken, getUserToken, isForceChangePwdFlagged } from '@zyz/client';
 import 'nprogress/nprogress.css';
+import '@zyz/client/reduced-motion.css';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
-import { readPayload, type SsrPayload } from './app/ssr-payload';
+import { readPayload, reviveRefusals, type SsrPayload } from './app/ssr-payload';
 import { useUserStore } from './stores/user-store';
 
 const container = document.getElementById('root')!;
@@ -65,7 +66,7 @@ async function loadMatchedRoutes(): Promise<void> {
 function hydrateQueries(payload: SsrPayload): void {
   const now = Date.now();
   for (const query of payload.query.queries) query.state.dataUpdatedAt = now;
-  hydrate(queryClient, payload.query);
+  hydrate(queryClient, reviveRefusals(payload.query));
 }
 
 async function start(): Promise<void> {

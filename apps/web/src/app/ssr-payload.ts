@@ -1,4 +1,10 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import {
+  defaultShouldDehydrateQuery,
+  dehydrate,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { ApiError } from '@zyz/client';
 import type { HydrationState } from 'react-router';
 
 /** The element that carries what the server rendered with, as JSON (never executed). */
@@ -30,4 +36,46 @@ export function readPayload(doc: Document): SsrPayload | null {
   } catch {
     return null;
   }
+}
+
+/** A refusal as it travels in the payload (an Error's own fields do not survive JSON). */
+interface CarriedRefusal {
+  apiError: { code: string; message: string; status: number };
+}
+
+/** The server refused for a reason that holds for every visitor (no such mission, bad id). */
+const isVisitorRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status < 500;
+
+/**
+ * The query answers to hand the browser: the successful ones, and refusals such as 活动不存在
+ * that the page was drawn with, so hydration draws the same message instead of a spinner.
+ * Failures of the server itself are left out; the browser asks again.
+ */
+export function dehydrateForPage(client: QueryClient): DehydratedState {
+  const state = dehydrate(client, {
+    shouldDehydrateQuery: (query) =>
+      defaultShouldDehydrateQuery(query) ||
+      (query.state.status === 'error' && isVisitorRefusal(query.state.error)),
+  });
+  for (const query of state.queries) {
+    const { error } = query.state;
+    if (query.state.status !== 'error' || !isVisitorRefusal(error)) continue;
+    const carried: CarriedRefusal = {
+      apiError: { code: error.code, message: error.message, status: error.status },
+    };
+    (query.state as { error: unknown }).error = carried;
+  }
+  return state;
+}
+
+/** Turns carried refusals back into the ApiError the pages check for. */
+export function reviveRefusals(state: DehydratedState): DehydratedState {
+  for (const query of state.queries) {
+    const carried = query.state.error as Partial<CarriedRefusal> | null;
+    if (query.state.status !== 'error' || !carried?.apiError) continue;
+    const { code, message, status } = carried.apiError;
+    (query.state as { error: unknown }).error = new ApiError(code, message, status);
+  }
+  return state;
 }

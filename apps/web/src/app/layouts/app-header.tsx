@@ -13,8 +13,8 @@ const HeaderDrawer = lazy(async () => ({
 
 /**
  * 56px header; below the lg breakpoint (992 px) the menu moves into a drawer: seven plain links
- * need that width. Which of the two shows is CSS (main-nav.css), so a phone gets its header from
- * the server's HTML and it does not change when the page comes alive.
+ * need that width. Which of the two shows is CSS (main-nav.css), so a phone gets the right one
+ * in the server's HTML, not after hydrating.
  */
 export function AppHeader() {
   const { token } = theme.useToken();

@@ -1,23 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { DetectStatusInfo } from '@zyz/domain';
 import type { Executor } from '../../db/client';
-import { districts, orgAccounts, orgProfiles } from '../../db/schema/index';
 import { unauthorized, type Caller } from '../../kernel';
+import { findOrgReviewState } from './org-status.repository';
 
 /** The signed-in organiser's verification state, from the review of the node and the account. */
 export async function detectStatusOf(db: Executor, caller: Caller): Promise<DetectStatusInfo> {
-  const [row] = await db
-    .select({
-      mobileHash: orgAccounts.mobileHash,
-      orgName: districts.name,
-      orgStatus: districts.status,
-      rejectReason: orgProfiles.rejectReason,
-    })
-    .from(orgAccounts)
-    .innerJoin(districts, eq(districts.id, orgAccounts.districtId))
-    .leftJoin(orgProfiles, eq(orgProfiles.districtId, districts.id))
-    .where(eq(orgAccounts.id, caller.subjectId))
-    .limit(1);
+  const row = await findOrgReviewState(db, caller.subjectId);
   if (!row) throw unauthorized();
   const base = { orgName: row.orgName, mobileBound: row.mobileHash !== null };
   if (row.orgStatus === 'pending')

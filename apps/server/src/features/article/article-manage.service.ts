@@ -7,15 +7,14 @@ import {
   type Page,
   type SaveArticleInput,
 } from '@zyz/domain';
-import { eq } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { missions } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { toListItem } from './article-dto';
 import {
   deleteArticle,
   findArticleById,
   findArticlePage,
+  findMissionPlace,
   insertArticle,
   updateArticle,
 } from './article.repository';
@@ -42,10 +41,7 @@ export function createArticleManageService(deps: Deps) {
 
   async function checkMission(scope: StaffScope, missionId: number | undefined) {
     if (missionId === undefined) return null;
-    const [m] = await db
-      .select({ id: missions.id, path: missions.districtPath })
-      .from(missions)
-      .where(eq(missions.id, missionId));
+    const m = await findMissionPlace(db, missionId);
     if (!m || !m.path.startsWith(scope.path))
       throw new BizError(BizCode.NotFound, '关联的活动不存在或不属于本组织');
     return m.id;

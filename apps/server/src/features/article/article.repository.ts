@@ -158,3 +158,12 @@ export async function updateArticle(db: Executor, id: number, values: Partial<Ar
 export async function deleteArticle(db: Executor, id: number) {
   await db.delete(articles).where(eq(articles.id, id));
 }
+
+/** A mission's id and its organisation's path, to check an article may link to it. */
+export async function findMissionPlace(db: Executor, missionId: number) {
+  const [row] = await db
+    .select({ id: missions.id, path: missions.districtPath })
+    .from(missions)
+    .where(eq(missions.id, missionId));
+  return row ?? null;
+}

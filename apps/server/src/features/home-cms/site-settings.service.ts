@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { SaveSiteSettingsInput, SiteSettings } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { districts, type DistrictRow } from '../../db/schema/index';
+import type { DistrictRow } from '../../db/schema/index';
 import { unauthorized, type Caller, findDistrictById, loadFederationScope } from '../../kernel';
+import { updateSiteSettings } from './site-settings.repository';
 
 // Federation admins only: site content belongs to a federation node.
 const contentRefusal = '仅联合会工作人员可以管理网站内容';
@@ -40,16 +40,13 @@ export function createSiteSettingsService(deps: Deps) {
 
     async save(caller: Caller, input: SaveSiteSettingsInput): Promise<SiteSettings> {
       const scope = await loadFederationScope(db, caller, contentRefusal);
-      await db
-        .update(districts)
-        .set({
-          headerImage: orNull(input.headerImage),
-          footerImage: orNull(input.footerImage),
-          icpFilling: orNull(input.icpFilling),
-          mailbox: orNull(input.mailbox),
-          servicePhone: orNull(input.servicePhone),
-        })
-        .where(eq(districts.id, scope.districtId));
+      await updateSiteSettings(db, scope.districtId, {
+        headerImage: orNull(input.headerImage),
+        footerImage: orNull(input.footerImage),
+        icpFilling: orNull(input.icpFilling),
+        mailbox: orNull(input.mailbox),
+        servicePhone: orNull(input.servicePhone),
+      });
       return toSettings(await load(scope.districtId));
     },
   };

@@ -256,3 +256,12 @@ export async function countMembers(db: Executor, districtId: number) {
     .where(eq(volunteerDistricts.districtId, districtId));
   return row?.n ?? 0;
 }
+
+/** Where a volunteer's account stands on logoff; null for an unknown volunteer. */
+export async function findLogoffState(db: Executor, volunteerId: number) {
+  const [row] = await db
+    .select({ logoffState: volunteers.logoffState })
+    .from(volunteers)
+    .where(eq(volunteers.id, volunteerId));
+  return row ?? null;
+}

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { BizCode, type JoinState, type JoinStatus, type MyJoin, type PageQuery } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { volunteers } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import {
   findLatestJoin,
   findMembership,
   findMyJoinPage,
+  findLogoffState,
   insertPendingJoin,
   removeMembership,
   withdrawPendingJoin,
@@ -54,10 +53,7 @@ export function createVolunteerJoinService(deps: Deps) {
     /** Asks to join; the node's staff decide in the console. */
     async apply(caller: Caller, districtId: number): Promise<JoinStatus> {
       const node = await activeNode(districtId);
-      const [me] = await db
-        .select({ logoffState: volunteers.logoffState })
-        .from(volunteers)
-        .where(eq(volunteers.id, caller.subjectId));
+      const me = await findLogoffState(db, caller.subjectId);
       if (!me) throw unauthorized();
       if (me.logoffState !== 'none')
         throw new BizError(BizCode.Forbidden, '账号注销中，不能申请加入组织');

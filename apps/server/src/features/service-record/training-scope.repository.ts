@@ -34,3 +34,20 @@ export async function findTiedVolunteerIds(db: Executor, ids: number[], path: st
     .where(and(inArray(volunteers.id, ids), or(exists(isMember), exists(hasApplied))));
   return new Set(rows.map((r) => r.id));
 }
+
+/** Volunteers named by id or by mobile hash, with their logoff state. */
+export function findVolunteersByIdOrMobile(db: Executor, ids: number[], mobileHashes: string[]) {
+  return db
+    .select({
+      id: volunteers.id,
+      mobileHash: volunteers.mobileHash,
+      logoffState: volunteers.logoffState,
+    })
+    .from(volunteers)
+    .where(
+      or(
+        ids.length ? inArray(volunteers.id, ids) : undefined,
+        mobileHashes.length ? inArray(volunteers.mobileHash, mobileHashes) : undefined,
+      ),
+    );
+}

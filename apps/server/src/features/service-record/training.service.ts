@@ -1,11 +1,9 @@
-import { inArray, or } from 'drizzle-orm';
 import { BizCode, type AddTrainingInput } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { volunteers } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { insertServiceRecords } from './service-record.repository';
-import { findTiedVolunteerIds } from './training-scope.repository';
+import { findTiedVolunteerIds, findVolunteersByIdOrMobile } from './training-scope.repository';
 import { type Caller, loadStaffScope } from '../../kernel';
 
 /**
@@ -24,19 +22,7 @@ export async function addTraining(
   if (input.date.getTime() > now.getTime())
     throw new BizError(BizCode.InvalidInput, '培训日期不能晚于今天');
   const hashes = input.mobiles.map((m) => cipher.hash(normaliseMobile(m)));
-  const found = await db
-    .select({
-      id: volunteers.id,
-      mobileHash: volunteers.mobileHash,
-      logoffState: volunteers.logoffState,
-    })
-    .from(volunteers)
-    .where(
-      or(
-        input.userids.length ? inArray(volunteers.id, input.userids) : undefined,
-        hashes.length ? inArray(volunteers.mobileHash, hashes) : undefined,
-      ),
-    );
+  const found = await findVolunteersByIdOrMobile(db, input.userids, hashes);
   const ids = new Set(found.filter((v) => v.logoffState !== 'anonymised').map((v) => v.id));
   const knownHashes = new Set(found.filter((v) => ids.has(v.id)).map((v) => v.mobileHash));
   const missing = [

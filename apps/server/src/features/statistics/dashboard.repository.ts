@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { districts } from '../../db/schema/index';
 
 // Figures of one subtree for the console dashboard. The province's own figures come from the
 // maintained counters and monthly minutes; a smaller node's from its rows (a city's are few).
@@ -120,4 +121,13 @@ export async function figuresByChild(db: Executor, path: string) {
     missions: numbers(missions),
     minutes: numbers(minutes),
   };
+}
+
+/** The nodes directly under a node, in id order (the dashboard's split by child). */
+export function childNodes(db: Executor, parentId: number) {
+  return db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .where(eq(districts.parentId, parentId))
+    .orderBy(asc(districts.id));
 }

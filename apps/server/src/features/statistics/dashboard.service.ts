@@ -1,11 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Dashboard, DashboardQuery } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { districts } from '../../db/schema/index';
 import { TtlCache } from '../../lib/ttl-cache';
 import { chinaMonthStart, lastMonthKeys, monthKeyLabel } from './china-month';
 import { readCounters } from './counters.repository';
 import {
+  childNodes,
   figuresByChild,
   minutesByMonth,
   missionsByMonth,
@@ -53,11 +52,7 @@ export function createDashboardService(deps: Deps) {
         }))
       : await subtreeTotals(db, node.path);
 
-    const children = await db
-      .select({ id: districts.id, name: districts.name })
-      .from(districts)
-      .where(eq(districts.parentId, node.id))
-      .orderBy(asc(districts.id));
+    const children = await childNodes(db, node.id);
     const split = await figuresByChild(db, node.path);
     const [cv, cm, cs] = [split.volunteers, split.missions, split.minutes].map((rows) =>
       byKey(rows, (r) => r.childId),

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   BizCode,
   bankCardStateLabels,
@@ -15,7 +14,7 @@ import {
   type BankCardType,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { bankCardApplications, type VolunteerRow } from '../../db/schema/index';
+import type { VolunteerRow } from '../../db/schema/index';
 import type { BankCardApplicationRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { toApplicationDto, type StoredMaterial } from './bank-card-dto';
@@ -160,9 +159,7 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
       const scope = await assertProvincialStaff(caller);
       return db.transaction(async (tx) => {
         let no = batchNo;
-        const rows = batchNo
-          ? await findBatch(tx, eq(bankCardApplications.batchNo, batchNo))
-          : await findBatch(tx, eq(bankCardApplications.state, 'approved'));
+        const rows = await findBatch(tx, batchNo);
         if (rows.length === 0)
           throw new BizError(
             BizCode.NotFound,

@@ -79,12 +79,20 @@ export async function findApplicationPage(
 }
 
 /** Locked, so two staff exporting at once cannot send one application twice. */
-export async function findBatch(db: Executor, where: SQL) {
+/**
+ * The applications of one export batch, locked: a sent batch by its number, or (no number) every
+ * approved application not yet sent.
+ */
+export async function findBatch(db: Executor, batchNo: string | undefined) {
   return db
     .select({ app: bankCardApplications, volunteer: volunteers })
     .from(bankCardApplications)
     .innerJoin(volunteers, eq(volunteers.id, bankCardApplications.volunteerId))
-    .where(where)
+    .where(
+      batchNo === undefined
+        ? eq(bankCardApplications.state, 'approved')
+        : eq(bankCardApplications.batchNo, batchNo),
+    )
     .orderBy(bankCardApplications.id)
     .for('update', { of: bankCardApplications });
 }

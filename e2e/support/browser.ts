@@ -56,18 +56,15 @@ export function typeAfterHydration(context: BrowserContext): BrowserContext {
 export async function newContext(
   browser: Browser,
   viewport = desktop,
-  opts: { firstVisit?: boolean; timezoneId?: string; touch?: boolean; motion?: boolean } = {},
+  opts: { firstVisit?: boolean; timezoneId?: string; touch?: boolean } = {},
 ): Promise<BrowserContext> {
-  // The machine's zone (UTC) unless a journey asks for a device in China's. The person has
-  // asked for reduced motion (both apps honour it): on a loaded machine a click sent while a
-  // dialog still zooms in can land on the mask behind it, which no person would do.
+  // The machine's zone (UTC) unless a journey asks for a device in China's.
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: 'zh-CN',
     timezoneId: opts.timezoneId,
     hasTouch: opts.touch,
-    reducedMotion: opts.motion ? 'no-preference' : 'reduce',
   });
   typeAfterHydration(context);
   // Home's first-visit guide would cover the page most journeys start from: only a test that

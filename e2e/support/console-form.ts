@@ -1,5 +1,6 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
+import { chinaOffsetIso, chinaWallClock } from '@zyz/domain';
 
 // Steps an organiser takes in the console's mission form, shared by the console and loop tests.
 
@@ -35,7 +36,13 @@ export function coverPng(): Buffer {
 
 /** 'YYYY-MM-DD' in China time, `days` from now: the date a phone in China shows. */
 export function chinaDate(days = 0): string {
-  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+  return chinaWallClock(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
+}
+
+/** The instant `days` from now at hh:mm China time, as ISO 8601 with the zone. */
+export function chinaInstant(days: number, hh: number, mm = 0): string {
+  const clock = `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00`;
+  return `${chinaDate(days)}T${clock}${chinaOffsetIso}`;
 }
 
 /** 'YYYY-MM-DD HH:mm' in China time, `days` from now at `hour` o'clock. */

@@ -26,8 +26,18 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
  * grows lands on the page behind, the pointer leaves the menu and it closes again.
  */
 export async function pickFromAccountMenu(page: Page, trigger: string, item: string) {
-  await page.getByTestId(trigger).hover();
   const target = page.getByTestId(item);
+  // Hover opens it; a pointer that was already resting on the trigger sends no hover, so, as a
+  // person would, click the trigger (the menus open on click too) when nothing shows.
+  await page.getByTestId(trigger).hover();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const shown = await target
+      .waitFor({ state: 'visible', timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (shown) break;
+    await page.getByTestId(trigger).click();
+  }
   await target.waitFor({ state: 'visible' });
   await target.evaluate((el) =>
     Promise.all(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { chinaWallClock } from '@zyz/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
@@ -18,10 +19,7 @@ const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}
 
 /** 'YYYY-MM-DD HH:mm' China time, `minutes` from now. */
 const chinaAt = (minutes: number) =>
-  new Date(Date.now() + 8 * 3_600_000 + minutes * 60_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
+  chinaWallClock(new Date(Date.now() + minutes * 60_000)).slice(0, 16);
 
 async function typeDate(item: Locator, value: string) {
   const input = item.locator('input').first();

@@ -58,33 +58,6 @@ describe('the living demo', () => {
     await context.close();
   });
 
-  it('opens a notice with a zoom, and at once for a visitor who asked for reduced motion', async () => {
-    /** The longest animation that ran as the notice's dialog opened, in ms. */
-    const longest = async (motion: boolean) => {
-      const context = await newContext(browser, desktop, { motion });
-      const page = await context.newPage();
-      await page.goto('/');
-      await page.evaluate(() => {
-        const seen: number[] = [];
-        (window as unknown as { seen: number[] }).seen = seen;
-        document.addEventListener(
-          'animationstart',
-          (e) => seen.push(parseFloat(getComputedStyle(e.target as Element).animationDuration)),
-          true,
-        );
-      });
-      await page.getByTestId('home-announcements').getByRole('button').first().click();
-      await page.locator('.ant-modal').waitFor();
-      await page.waitForTimeout(500);
-      const seconds = await page.evaluate(() => (window as unknown as { seen: number[] }).seen);
-      await context.close();
-      expect(seconds.length).toBeGreaterThan(0);
-      return Math.max(...seconds) * 1000;
-    };
-    expect(await longest(true)).toBeGreaterThan(100);
-    expect(await longest(false)).toBeLessThan(1);
-  });
-
   it('shows the same on a phone, no wider than the screen', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot, typeAfterHydration } from '../support/browser';
 import { demo } from '../support/accounts';
-import { expectPath } from '../support/flows';
+import { chinaInstant } from '../support/console-form';
+import { clickInDialog, expectPath } from '../support/flows';
 import { expectShows } from '../support/usable';
 
 // Issue 3, portal side: a visitor finds missions (filters, sort by distance, keyword search),
@@ -45,12 +46,6 @@ async function orgCall<T>(token: string, path: string, body: object): Promise<T>
   return env.data;
 }
 
-/** An instant `days` from now at hh:00 China time. */
-function chinaAt(days: number, hh: number): string {
-  const day = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  return `${day}T${String(hh).padStart(2, '0')}:00:00+08:00`;
-}
-
 async function organiserToken(): Promise<string> {
   const res = await fetch(`${api()}/auth/login/org/password?xc=e2e`, {
     method: 'POST',
@@ -78,7 +73,7 @@ async function publishMission(
       missionType: '99',
       serviceTimeType: 1,
       address: '广州市越秀区北京路',
-      recruitStart: chinaAt(-1, 8),
+      recruitStart: chinaInstant(-1, 8),
       recruitEnd: shift.startTime,
       serviceStart: shift.startTime,
       serviceEnd: shift.endTime,
@@ -96,8 +91,8 @@ async function publishPageFiller(keyword: string): Promise<void> {
   const token = await organiserToken();
   for (let i = 1; i <= 13; i++)
     await publishMission(token, `${keyword}第${i}场`, {
-      startTime: chinaAt(61, 9),
-      endTime: chinaAt(61, 11),
+      startTime: chinaInstant(61, 9),
+      endTime: chinaInstant(61, 11),
     });
 }
 
@@ -258,9 +253,9 @@ describe('mission discovery', () => {
     const confirm = page.getByTestId('apply-confirm');
     expect(await confirm.textContent()).toContain('天河区困难家庭儿童课业辅导');
     expect(await confirm.textContent()).toContain('计入时长');
-    await page.getByRole('button', { name: '确认报名' }).click();
+    await clickInDialog(page.getByRole('button', { name: '确认报名' }));
     await page.getByText('报名已提交，当前状态：待审核').waitFor();
-    await page.getByRole('button', { name: '知道了' }).click();
+    await clickInDialog(page.getByRole('button', { name: '知道了' }));
 
     await expect.poll(() => shift.getByTestId('shift-my-state').textContent()).toBe('待审核');
     const [left, quota] = (placesBefore ?? '').split('/').map((n) => Number.parseInt(n, 10));
@@ -291,7 +286,7 @@ describe('mission discovery', () => {
     );
     await page.goto(`/mission/detail-${clashId}`);
     await page.getByTestId('shift-row').first().getByTestId('shift-apply').click();
-    await page.getByRole('button', { name: '确认报名' }).click();
+    await clickInDialog(page.getByRole('button', { name: '确认报名' }));
     const refusal = page.locator('.ant-modal-confirm-error');
     await refusal.waitFor();
     expect(await refusal.textContent()).toContain('报名未成功');

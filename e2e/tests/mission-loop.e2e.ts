@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
-import { expectPath, portalLogin } from '../support/flows';
+import { clickInDialog, expectPath, portalLogin } from '../support/flows';
 import { chinaTime, consoleLogin, field, fillRange } from '../support/console-form';
 
 // The core loop of issue 3 through the real pages only: an organiser publishes in the console,
@@ -69,9 +69,9 @@ describe('the mission loop between an organisation and a volunteer', () => {
     expect(await row.getByTestId('shift-places').textContent()).toBe('3 / 3');
     await row.getByTestId('shift-apply').click();
     expect(await mobile.getByTestId('apply-confirm').textContent()).toContain(subject);
-    await mobile.getByRole('button', { name: '确认报名' }).click();
+    await clickInDialog(mobile.getByRole('button', { name: '确认报名' }));
     await mobile.getByText('报名已提交，当前状态：待审核').waitFor();
-    await mobile.getByRole('button', { name: '知道了' }).click();
+    await clickInDialog(mobile.getByRole('button', { name: '知道了' }));
     await poll(() => row.getByTestId('shift-my-state').textContent()).toBe('待审核');
     await poll(() => row.getByTestId('shift-places').textContent()).toBe('2 / 3');
     await screenshot(mobile, 'loop-2-applied-phone');

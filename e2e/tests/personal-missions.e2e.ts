@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
+import { chinaInstant } from '../support/console-form';
 import { clickInDialog, expectPath, portalLogin } from '../support/flows';
 
 // The personal center of issue 3: 志愿者日程, 我的收藏, 我的消息 and the unread badge, on a
@@ -47,12 +48,6 @@ async function call<T>(token: string, path: string, body?: object): Promise<T> {
   return env.data;
 }
 
-/** An instant `days` from now at hh:mm China time, as ISO with the zone. */
-function chinaAt(days: number, hh: number, mm: number): string {
-  const day = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-  return `${day}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`;
-}
-
 interface Fixture {
   volunteer: string;
   organiser: string;
@@ -78,16 +73,16 @@ async function publishMission(waitlistDay?: number): Promise<Fixture> {
       missionType: '04',
       serviceTimeType: 1,
       address: '广州市海珠区海珠湿地公园南门',
-      recruitStart: chinaAt(-1, 8, 0),
-      recruitEnd: chinaAt(days[0]! - 1, 8, 0),
-      serviceStart: chinaAt(days[0]!, 0, 0),
-      serviceEnd: chinaAt(days.at(-1)! + 1, 23, 0),
+      recruitStart: chinaInstant(-1, 8, 0),
+      recruitEnd: chinaInstant(days[0]! - 1, 8, 0),
+      serviceStart: chinaInstant(days[0]!, 0, 0),
+      serviceEnd: chinaInstant(days.at(-1)! + 1, 23, 0),
       contactName: '陈老师',
       contactPhone: '13800001111',
       hasWaitlist: waitlistDay !== undefined,
       times: days.map((day, i) => ({
-        startTime: chinaAt(day, 14, 17),
-        endTime: chinaAt(day, 16, 43),
+        startTime: chinaInstant(day, 14, 17),
+        endTime: chinaInstant(day, 16, 43),
         quota: waitlistDay ? 1 : 5,
         creditMinutes: 120 + 30 * i,
       })),
@@ -148,9 +143,9 @@ describe('personal center: schedule, favourites and messages', () => {
     await expectPath(page, '/');
     await page.goto(`/mission/detail-${fixture.missionId}`);
     await page.getByTestId('shift-row').first().getByTestId('shift-apply').click();
-    await page.getByRole('button', { name: '确认报名' }).click();
+    await clickInDialog(page.getByRole('button', { name: '确认报名' }));
     await page.getByText('报名已提交，当前状态：待审核').waitFor();
-    await page.getByRole('button', { name: '知道了' }).click();
+    await clickInDialog(page.getByRole('button', { name: '知道了' }));
 
     await page.goto('/personalCenter/myMission');
     const row = rowOf(page, fixture.subject);

@@ -4,7 +4,6 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } fro
 import { hydrate } from '@tanstack/react-query';
 import { getOrgToken, getUserToken, isForceChangePwdFlagged } from '@zyz/client';
 import 'nprogress/nprogress.css';
-import '@zyz/client/reduced-motion.css';
 import './app/global.css';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';

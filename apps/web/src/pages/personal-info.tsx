@@ -25,7 +25,9 @@ export default function PersonalInfoPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       </Card>
     );
-  if (info.isError)
+  // A failed refresh keeps what is on screen (and any dialog open over it); only a first load
+  // that failed has nothing to show.
+  if (!info.data)
     return (
       <Card>
         <Alert

@@ -3,7 +3,6 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { theme as antdTheme } from 'antd';
 import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
-import '@zyz/client/reduced-motion.css';
 import './root-shell.css';
 import { useTitledMatches } from '../route-handle';
 

@@ -177,6 +177,29 @@ describe('account security', () => {
     await context.close();
   });
 
+  it('keeps 个人信息 on screen when the refresh after a change fails', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signedIn(page, v.password);
+    await page.goto('/personalCenter/personalInfo');
+    await page.getByTestId('account-contacts').waitFor();
+    // From here the profile cannot be read again (a dropped connection, a busy server).
+    await page.route('**/volunteer/info/userInfo', (route) => route.abort('failed'));
+
+    const renamed = `att${randomBytes(3).toString('hex')}b`;
+    await page.getByTestId('edit-login-name').click();
+    await page.getByTestId('new-login-name').fill(renamed);
+    await page.getByTestId('login-name-password').fill(v.password);
+    await clickInDialog(page.getByRole('button', { name: '确认修改' }));
+    await page.getByText(`账号名已改为 ${renamed}`).waitFor();
+    v = { ...v, username: renamed };
+
+    await page.waitForTimeout(1_000);
+    expect(await page.getByText('个人信息加载失败').count()).toBe(0);
+    expect(await page.getByTestId('account-contacts').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('fits a phone: recovery, contacts and logoff read whole and can be reached', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();

@@ -6,7 +6,10 @@ export default defineConfig({
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // Above the sum of a journey's own waits (each Playwright step gives up after 30 s and says
+    // which step): on a loaded machine a long journey's total can pass a minute, and a bare
+    // "test timed out" names no step.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });

@@ -5,15 +5,20 @@ import { api } from './test-app';
 import { uniqueIp } from './factories';
 import { targetHashOf, type VerifyTarget } from '../src/features/verify-code/verify-code';
 
-/** The six-digit code in the newest outbox message to `to` (a mobile or an address). */
-export async function latestCodeSent(app: App, to: string): Promise<string> {
+/** The text of the newest outbox message to `to` (a mobile or an address); '' when none. */
+export async function latestMessageTo(app: App, to: string): Promise<string> {
   const [row] = await app.deps.db
     .select({ body: emailOutbox.body })
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, to))
     .orderBy(desc(emailOutbox.id))
     .limit(1);
-  const code = /验证码：(\d{6})/.exec(row?.body ?? '')?.[1];
+  return row?.body ?? '';
+}
+
+/** The six-digit code in the newest outbox message to `to` (a mobile or an address). */
+export async function latestCodeSent(app: App, to: string): Promise<string> {
+  const code = /验证码：(\d{6})/.exec(await latestMessageTo(app, to))?.[1];
   if (!code) throw new Error(`no code was sent to ${to}`);
   return code;
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
-import { districts, emailOutbox, orgAccounts } from '../../db/schema/index';
+import { latestMessageTo } from '../../../test/codes';
+import { districts, orgAccounts } from '../../db/schema/index';
 import { districtIdByName, login, signedInOrganiser, uniqueMobile } from '../../../test/factories';
 import {
   postRegistration,
@@ -25,15 +26,7 @@ const audit = (headers: Record<string, string>, payload: object) =>
     .inject({ method: 'POST', url: api('/manage/pc/org/review/audit'), headers, payload })
     .then((r) => r.json());
 
-const lastSmsTo = async (mobile: string) => {
-  const [row] = await app.deps.db
-    .select({ body: emailOutbox.body })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, mobile))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return row?.body ?? '';
-};
+const lastSmsTo = (mobile: string) => latestMessageTo(app, mobile);
 
 describe('POST /open/org/register', () => {
   it('creates a pending organisation that the applicant cannot sign in to yet', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc, eq } from 'drizzle-orm';
-import { emailOutbox, orgAccounts } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { orgAccounts } from '../../db/schema/index';
 import { api, createTestApp, type App } from '../../../test/test-app';
+import { latestMessageTo } from '../../../test/codes';
 import { bearer, login, makeOrgAccount, tokensFor } from '../../../test/factories';
 import {
   makeCountyFederation,
@@ -40,15 +41,7 @@ const audit = (headers: Record<string, string>, payload: object) =>
 const queueOf = async (headers: Record<string, string>) =>
   (await get('/manage/pc/org/review/list?state=pending&pageSize=100', headers)).data
     .list as Application[];
-const lastSmsTo = async (mobile: string) => {
-  const [row] = await app.deps.db
-    .select({ body: emailOutbox.body })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, mobile))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  return row?.body ?? '';
-};
+const lastSmsTo = (mobile: string) => latestMessageTo(app, mobile);
 
 async function signedInStaffOf(districtId: number) {
   const o = await makeOrgAccount(app, { districtId, role: 'federation' });

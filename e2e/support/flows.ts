@@ -38,13 +38,7 @@ export async function pickFromAccountMenu(page: Page, trigger: string, item: str
     if (shown) break;
     await page.getByTestId(trigger).click();
   }
-  await target.waitFor({ state: 'visible' });
-  await target.evaluate((el) =>
-    Promise.all(
-      (el.closest('.ant-dropdown') ?? el).getAnimations({ subtree: true }).map((a) => a.finished),
-    ),
-  );
-  await target.click();
+  await clickWhenStill(target, '.ant-dropdown');
 }
 
 /**
@@ -52,14 +46,21 @@ export async function pickFromAccountMenu(page: Page, trigger: string, item: str
  * for the control to stand still, but on a loaded machine a click sent as the zoom ends can
  * still miss and land on the mask; a person would simply click again.
  */
-export async function clickInDialog(target: Locator): Promise<void> {
+export function clickInDialog(target: Locator): Promise<void> {
+  return clickWhenStill(target, '.ant-modal');
+}
+
+/** Clicks `target` once the pop-up around it (`frame`, a CSS selector) has stopped animating. */
+async function clickWhenStill(target: Locator, frame: string): Promise<void> {
   await target.waitFor({ state: 'visible' });
-  await target.evaluate((el) =>
-    Promise.all(
-      (el.closest('.ant-modal') ?? el)
-        .getAnimations({ subtree: true })
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+  await target.evaluate(
+    (el, selector) =>
+      Promise.all(
+        (el.closest(selector) ?? el)
+          .getAnimations({ subtree: true })
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    frame,
   );
   await target.click();
 }

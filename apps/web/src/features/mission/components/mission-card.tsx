@@ -63,7 +63,6 @@ export function MissionCard({ mission }: MissionCardProps) {
               missionType={mission.missionType}
               subject={mission.subject}
               aspectRatio="var(--mission-cover-ratio)"
-              isResponsive
             />
           </div>
           <Flex vertical gap={token.marginXXS} className="mission-card-details">

@@ -7,10 +7,6 @@ interface MissionCoverProps {
   subject: string;
   /** Width over height; the card uses 16:9, the detail page a wider banner. */
   aspectRatio?: string;
-  /** A thumbnail: the type name in body size. */
-  isCompact?: boolean;
-  /** Thumbnail or cover as the container's CSS says (--mission-cover-label-*), not the prop. */
-  isResponsive?: boolean;
 }
 
 /** The cover image, or a red panel naming the service type when the organiser gave none. */
@@ -19,8 +15,6 @@ export function MissionCover({
   missionType,
   subject,
   aspectRatio = '16 / 9',
-  isCompact = false,
-  isResponsive = false,
 }: MissionCoverProps) {
   const { token } = theme.useToken();
   const frame = { aspectRatio, width: '100%', display: 'block' } as const;
@@ -42,13 +36,10 @@ export function MissionCover({
         display: 'flex',
         background: `linear-gradient(135deg, ${token.colorPrimary}, ${token.colorPrimaryActive})`,
         color: token.colorTextLightSolid,
-        fontSize: isResponsive
-          ? `var(--mission-cover-label-size, ${token.fontSizeHeading3}px)`
-          : isCompact
-            ? token.fontSize
-            : token.fontSizeHeading3,
+        // A container may shrink the label for a thumbnail (global.css, .mission-card).
+        fontSize: `var(--mission-cover-label-size, ${token.fontSizeHeading3}px)`,
         fontWeight: token.fontWeightStrong,
-        letterSpacing: isResponsive ? 'var(--mission-cover-label-spacing, 4px)' : isCompact ? 1 : 4,
+        letterSpacing: 'var(--mission-cover-label-spacing, 4px)',
         textAlign: 'center',
       }}
       aria-hidden

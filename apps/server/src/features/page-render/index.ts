@@ -16,8 +16,10 @@ import { createPageRenderService, hasSessionCookie } from './page-render.service
 export function createPortalPages(app: FastifyInstance, deps: Deps) {
   const { webDist } = deps.config;
   const pageMeta = createPageMetaService(deps);
-  // Read per request (a few kB) so a rebuilt app is picked up without a restart.
-  const readIndex = () => fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8');
+  // Read once: the asset names it holds are routed when the server starts (plugins/static-apps).
+  let indexHtml: Promise<string> | undefined;
+  const readIndex = () =>
+    (indexHtml ??= fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8'));
 
   // Detail pages carry their own title and description for crawlers and link previews.
   async function metaOf(url: string, origin: string, log: FastifyBaseLogger) {

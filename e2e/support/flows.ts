@@ -50,16 +50,24 @@ export function clickInDialog(target: Locator): Promise<void> {
   return clickWhenStill(target, '.ant-modal');
 }
 
-/** Clicks `target` once the pop-up around it (`frame`, a CSS selector) has stopped animating. */
+/**
+ * Clicks `target` once the pop-up around it (`frame`, a CSS selector) has stopped animating.
+ * Only animations that end are awaited: a spinner or a shimmer inside the pop-up runs forever,
+ * and waiting for it once hung a journey until the test's own timeout with no step named.
+ */
 async function clickWhenStill(target: Locator, frame: string): Promise<void> {
   await target.waitFor({ state: 'visible' });
   await target.evaluate(
     (el, selector) =>
-      Promise.all(
-        (el.closest(selector) ?? el)
-          .getAnimations({ subtree: true })
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
+      Promise.race([
+        Promise.all(
+          (el.closest(selector) ?? el)
+            .getAnimations({ subtree: true })
+            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 5_000)),
+      ]),
     frame,
   );
   await target.click();

@@ -38,15 +38,19 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A server-rendered page takes input once React has taken it over (the portal marks the wait
- * on <html>, and a person on a slow phone cannot tap meanwhile); a test's goto returns only
- * then, so what it types is not typed into a page that has no handlers yet.
+ * on <html>: data-starting until its code has loaded, data-hydrating while React takes over);
+ * a test's goto returns only then, so what it types is not typed into a page that has no
+ * handlers yet.
  */
 export function typeAfterHydration(context: BrowserContext): BrowserContext {
   context.on('page', (page) => {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await page.waitForFunction(() => !document.documentElement.hasAttribute('data-hydrating'));
+      await page.waitForFunction(() => {
+        const html = document.documentElement;
+        return !html.hasAttribute('data-starting') && !html.hasAttribute('data-hydrating');
+      });
       return response;
     };
   });

@@ -147,6 +147,36 @@ describe('public pages arrive server-rendered', () => {
     });
   }
 
+  it('loads Home’s first picture before the code that makes the page live', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    // A slow picture, as on a phone's network: the code must wait for it, not share its bandwidth.
+    await page.route(/\/uploads\//, async (route) => {
+      await new Promise((r) => setTimeout(r, 1_500));
+      await route.continue();
+    });
+    let isPictureDone = false;
+    const codeBeforePicture: string[] = [];
+    const styles: string[] = [];
+    page.on('requestfinished', (r) => {
+      if (r.url().includes('/uploads/')) isPictureDone = true;
+    });
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.endsWith('.css')) styles.push(path);
+      if (!isPictureDone && /^\/assets\/react-.*\.js$/.test(path)) codeBeforePicture.push(path);
+    });
+    await page.goto('/');
+    expect(isPictureDone).toBe(true);
+    expect(codeBeforePicture).toEqual([]);
+    // The styles came with the HTML, before the picture and the code.
+    expect(styles.length).toBeGreaterThan(0);
+    // And the page did come alive: the phone's menu button (script only) opens the menu.
+    await page.getByTestId('menu-drawer-toggle').click();
+    await page.getByTestId('drawer-menu').waitFor();
+    await context.close();
+  });
+
   it('hydrates the page of an unknown mission as the server drew it: the message, no warning', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();

@@ -3,8 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { getOrgToken, getUserToken, isForceChangePwdFlagged } from '@zyz/client';
-import 'nprogress/nprogress.css';
-import './app/global.css';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
@@ -18,6 +16,7 @@ const queryClient = createQueryClient();
 function RunGuardOnce({ router }: { router: DataRouter }) {
   useEffect(() => {
     delete document.documentElement.dataset.hydrating;
+    delete document.documentElement.dataset.starting;
     // In a task of its own: the guard's work does not lengthen the one that ends hydration.
     const timer = window.setTimeout(() => void router.revalidate());
     return () => clearTimeout(timer);
@@ -86,10 +85,12 @@ async function start(): Promise<void> {
   }
   const router = createBrowserRouter(appRoutes);
   createRoot(container).render(app(router, false));
+  delete document.documentElement.dataset.starting;
 }
 
 // A page that failed to start must not stay frozen by the hydration guard above.
 start().catch((error: unknown) => {
   delete document.documentElement.dataset.hydrating;
+  delete document.documentElement.dataset.starting;
   throw error;
 });

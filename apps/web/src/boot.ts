@@ -1,0 +1,38 @@
+/**
+ * The page's first script, and its only one until the page is on screen. A page the server
+ * drew is readable and its links work before any of the app's code has run, so on a phone's
+ * slow network its pictures take the bandwidth first and the code that makes the page live
+ * follows once they are drawn (or after a few seconds, if a picture is slow). A page the
+ * browser draws itself (personal pages: an empty root) starts at once.
+ *
+ * `data-starting` on <html> says the app has not taken the page over yet (main.tsx clears it).
+ */
+// The page's styles come with the HTML (a stylesheet link in its head), not with the late code.
+import 'nprogress/nprogress.css';
+import './app/global.css';
+
+const longestWaitMs = 2_500;
+
+document.documentElement.dataset.starting = '';
+
+let isStarted = false;
+function start(): void {
+  if (isStarted) return;
+  isStarted = true;
+  import('./main').catch((error: unknown) => {
+    // The page stays as the server drew it, links working; a reload may fetch the code.
+    delete document.documentElement.dataset.starting;
+    console.error('页面脚本加载失败', error);
+  });
+}
+
+/** After the frame that shows what has just loaded. */
+const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
+
+const isServerDrawn = document.getElementById('root')?.hasChildNodes() ?? false;
+if (!isServerDrawn) start();
+else if (document.readyState === 'complete') afterNextPaint();
+else {
+  window.addEventListener('load', afterNextPaint, { once: true });
+  setTimeout(start, longestWaitMs);
+}

@@ -7,6 +7,7 @@ import { desktop, launchBrowser, newContext, phone, screenshot } from '../suppor
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin } from '../support/console-form';
+import { clickInDialog } from '../support/flows';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { expectFitsWidth, expectShows } from '../support/usable';
 
@@ -188,9 +189,9 @@ describe('evaluations', () => {
     const page = await volunteerPage();
     await page.goto('/personalCenter/evaluation');
     await page.getByTestId('evaluate-open').click();
-    await page.getByTestId('evaluate-rate').locator('.ant-rate-star').nth(3).click();
+    await clickInDialog(page.getByTestId('evaluate-rate').locator('.ant-rate-star').nth(3));
     await page.getByTestId('evaluate-content').fill('老人们很热情，流程清楚');
-    await page.getByTestId('evaluate-submit').click();
+    await clickInDialog(page.getByTestId('evaluate-submit'));
     await poll(() => page.getByText('感谢您的评价').count()).toBeGreaterThan(0);
     await page.getByText('已评价', { exact: true }).click();
     await poll(() => page.getByTestId('evaluate-list').innerText()).toContain('老人们很热情');
@@ -211,9 +212,9 @@ describe('evaluations', () => {
     await consoleLogin(desk, demo.organizer);
     await desk.goto(`/admin/mission/${missionId}/evaluation`);
     await desk.getByTestId('rate-volunteer').click();
-    await desk.getByTestId('rate-volunteer-stars').locator('.ant-rate-star').nth(4).click();
+    await clickInDialog(desk.getByTestId('rate-volunteer-stars').locator('.ant-rate-star').nth(4));
     await desk.getByTestId('rate-volunteer-content').fill('服务耐心细致');
-    await desk.getByTestId('rate-volunteer-submit').click();
+    await clickInDialog(desk.getByTestId('rate-volunteer-submit'));
     await poll(() => desk.getByTestId('evaluation-table').innerText()).toContain('服务耐心细致');
     await screenshot(desk, 'evaluation-console-desktop');
     await desk.context().close();

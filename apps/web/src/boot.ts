@@ -19,6 +19,9 @@ let isStarted = false;
 function start(): void {
   if (isStarted) return;
   isStarted = true;
+  // Asked for together; React's part arrives first and is evaluated in a task of its own, so
+  // no single task evaluates all of the page's code.
+  void import('react-dom/client').catch(() => undefined);
   import('./main').catch((error: unknown) => {
     // The page stays as the server drew it, links working; a reload may fetch the code.
     delete document.documentElement.dataset.starting;

@@ -67,12 +67,18 @@ function hydrateQueries(payload: SsrPayload): void {
   hydrate(queryClient, reviveRefusals(payload.query));
 }
 
+/** Lets the browser paint and take input between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 async function start(): Promise<void> {
+  // The modules have just been evaluated in one task; what follows gets tasks of its own.
+  await yieldToBrowser();
   const payload = readPayload(document);
   if (canHydrate(payload)) {
     document.documentElement.dataset.hydrating = '';
     hydrateQueries(payload);
     await loadMatchedRoutes();
+    await yieldToBrowser();
     // The first render must match the server's: a visitor's. The guard restores the session.
     useUserStore.setState({ token: null, type: null, isWeakPasswordDialogOpen: false });
     const router = createBrowserRouter(appRoutes, { hydrationData: payload.router });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Card, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { paths } from '../app/paths';
 import { useMissionList } from '../features/mission/api/mission-list';
 import { MissionFilterBar } from '../features/mission/components/mission-filter-bar';
@@ -48,12 +48,28 @@ export default function MissionPage() {
 
   return (
     <Flex vertical gap={token.margin} data-testid="mission-page">
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <h1
+        style={{
+          margin: 0,
+          color: token.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          fontWeight: token.fontWeightStrong,
+          lineHeight: token.lineHeightHeading3,
+        }}
+      >
         志愿活动
-      </Typography.Title>
-      <Card size="small">
+      </h1>
+      {/* A bordered panel, not antd's Card: its styles (9 kB) would travel in every list page. */}
+      <div
+        style={{
+          padding: token.paddingSM,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <MissionFilterBar filters={filters} onChange={change} />
-      </Card>
+      </div>
       <div ref={resultsTop} style={{ scrollMarginTop: token.marginLG * 3 }}>
         <MissionSortBar
           sort={filters.sort}

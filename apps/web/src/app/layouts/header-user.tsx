@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, Flex, Grid, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { useMinWidth } from '../../lib/use-min-width';
 import { useUserStore } from '../../stores/user-store';
 import { loginPathWithReturn, paths } from '../paths';
 
@@ -13,7 +14,7 @@ const HeaderUserMenu = lazy(async () => ({
 export function HeaderUser() {
   const { token } = theme.useToken();
   // Smaller buttons where the drawer's toggle shares the header (below 992 px).
-  const compact = !(Grid.useBreakpoint().lg ?? true);
+  const compact = !(useMinWidth('lg') ?? true);
   const location = useLocation();
   const sessionToken = useUserStore((s) => s.token);
 

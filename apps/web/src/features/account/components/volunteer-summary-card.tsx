@@ -1,4 +1,5 @@
-import { Col, Flex, Grid, Row, Skeleton, theme } from 'antd';
+import { Col, Flex, Row, Skeleton, theme } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { formatMinutes, type CurrentUser } from '@zyz/domain';
 import { CardHeading, Surface } from '../../../components/home-panel';
 import { StarLevel } from '../../../components/star-level';
@@ -7,7 +8,7 @@ import { useServiceTime, useUsersStatic } from '../api/service-stats';
 /** Home's card for a signed-in volunteer: who they are and what they have given. */
 export function VolunteerSummaryCard({ user }: { user: CurrentUser }) {
   const { token } = theme.useToken();
-  const isPhone = !(Grid.useBreakpoint().sm ?? true);
+  const isPhone = !(useMinWidth('sm') ?? true);
   const serviceTime = useServiceTime(user.userId);
   const stats = useUsersStatic(user.userId);
   const figures = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Flex, theme } from 'antd';
+import { theme } from 'antd';
 import {
   AimOutlined,
   CalendarOutlined,
@@ -8,7 +8,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { MissionSummary, PortalMissionItem } from '@zyz/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
 import { Surface, oneLine } from '../../../components/home-panel';
 import { formatChinaDateRange } from '../../../lib/china-time';
@@ -31,12 +31,12 @@ function InfoLine({
 }) {
   const { token } = theme.useToken();
   return (
-    <Flex gap={token.marginXS} align="baseline" style={{ minWidth: 0 }}>
+    <div style={{ display: 'flex', gap: token.marginXS, alignItems: 'baseline', minWidth: 0 }}>
       <span aria-label={label} style={{ color: token.colorTextTertiary, flex: 'none' }}>
         {icon}
       </span>
       <span style={{ ...oneLine, color: token.colorTextSecondary }}>{children}</span>
-    </Flex>
+    </div>
   );
 }
 
@@ -44,9 +44,13 @@ function InfoLine({
  * One mission in a list or grid; the whole card opens the detail page. A phone lists missions
  * one under another with a thumbnail beside the text (more in view); from 576 px the cover sits
  * above. The switch is CSS (global.css, .mission-card), so the server's HTML already has the
- * final layout and nothing is redrawn when the page comes alive.
+ * final layout and nothing is redrawn when the page comes alive. Plain flex boxes, not antd's
+ * Flex: a list draws ten cards, and each Flex runs antd's style hooks again while a phone
+ * brings the page alive.
  */
-export function MissionCard({ mission }: MissionCardProps) {
+// Memoised: the list around it redraws when the window's breakpoint is first known (right after
+// the page comes alive, in one unbroken task); the cards, whose mission has not changed, do not.
+export const MissionCard = memo(function MissionCard({ mission }: MissionCardProps) {
   const { token } = theme.useToken();
   const distanceKm = 'distanceKm' in mission ? mission.distanceKm : null;
   return (
@@ -65,8 +69,11 @@ export function MissionCard({ mission }: MissionCardProps) {
               aspectRatio="var(--mission-cover-ratio)"
             />
           </div>
-          <Flex vertical gap={token.marginXXS} className="mission-card-details">
-            <Flex gap={token.marginXS} align="flex-start">
+          <div
+            className="mission-card-details"
+            style={{ display: 'flex', flexDirection: 'column', gap: token.marginXXS }}
+          >
+            <div style={{ display: 'flex', gap: token.marginXS, alignItems: 'flex-start' }}>
               <MissionStatusTag mission={mission} />
               <h3
                 title={mission.subject}
@@ -82,7 +89,7 @@ export function MissionCard({ mission }: MissionCardProps) {
               >
                 {mission.subject}
               </h3>
-            </Flex>
+            </div>
             <InfoLine icon={<TeamOutlined />} label="组织">
               {mission.districtName}
             </InfoLine>
@@ -92,7 +99,14 @@ export function MissionCard({ mission }: MissionCardProps) {
             <InfoLine icon={<CalendarOutlined />} label="服务时间">
               {formatChinaDateRange(mission.serviceStart, mission.serviceEnd)}
             </InfoLine>
-            <Flex justify="space-between" gap={token.marginXS} wrap>
+            <div
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: token.marginXS,
+                flexWrap: 'wrap',
+              }}
+            >
               <InfoLine icon={<UserOutlined />} label="报名人数">
                 已报名 {mission.appliedCount}/{mission.quotaTotal}
               </InfoLine>
@@ -101,10 +115,10 @@ export function MissionCard({ mission }: MissionCardProps) {
                   {formatDistance(distanceKm)}
                 </InfoLine>
               )}
-            </Flex>
-          </Flex>
+            </div>
+          </div>
         </div>
       </Surface>
     </Link>
   );
-}
+});

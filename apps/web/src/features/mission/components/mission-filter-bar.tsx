@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Flex, Grid, Input, Select, theme } from 'antd';
+import { Button, DatePicker, Flex, Input, Select, theme } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { missionStatusLabels, serviceTypes } from '@zyz/domain';
@@ -29,7 +30,7 @@ const fromDay = (day: Dayjs | null): string => (day ? day.format(dayFormat) : ''
 /** Keyword first; on a phone the other filters fold away behind one button. */
 export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
   const { token } = theme.useToken();
-  const isPhone = !Grid.useBreakpoint().md;
+  const isPhone = !useMinWidth('md');
   const [isExpanded, setExpanded] = useState(false);
   const showMore = !isPhone || isExpanded;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Grid, Pagination, Result, Skeleton, theme } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, theme } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { MissionSummary, Page, PortalMissionItem } from '@zyz/domain';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
@@ -44,7 +45,7 @@ function CardSkeletons({ count }: { count: number }) {
 export function MissionResults(props: MissionResultsProps) {
   const { query, pageIndex, pageSize, onPageChange, emptyText, emptyAction, renderExtra } = props;
   const { token } = theme.useToken();
-  const isPhone = !Grid.useBreakpoint().sm;
+  const isPhone = !useMinWidth('sm');
 
   if (query.isPending) return <CardSkeletons count={isPhone ? 2 : 6} />;
   if (query.isError)
@@ -86,12 +87,12 @@ export function MissionResults(props: MissionResultsProps) {
       >
         {list.map((mission) => (
           <div key={mission.missionId}>
-            <Flex vertical style={{ height: '100%' }}>
+            <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
               <div style={{ flex: 1 }}>
                 <MissionCard mission={mission} />
               </div>
               {renderExtra?.(mission)}
-            </Flex>
+            </div>
           </div>
         ))}
       </ResponsiveGrid>

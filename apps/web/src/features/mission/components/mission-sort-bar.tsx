@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Flex, Segmented, Tooltip, Typography, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import { Flex, Segmented, Tooltip, theme } from 'antd';
 import type { MissionSort } from '../api/mission-list';
 import type { PointerState } from '../hooks/use-pointer';
 
@@ -24,6 +24,16 @@ export function MissionSortBar({ sort, onChange, position, total }: MissionSortB
   // visitor taps 距离最近 (said unasked, it pushed the list down just after the page drew).
   const [isReasonAsked, setReasonAsked] = useState(false);
   const isRefused = position.problem !== null && position.pointer === null && isReasonAsked;
+  // The hint is for a pointer, after the page has come alive: drawn on the server it only put
+  // the tooltip's styles (13 kB) into every list page's HTML.
+  const [isAlive, setAlive] = useState(false);
+  useEffect(() => setAlive(true), []);
+  const distanceLabel = (
+    <span data-testid="mission-sort-distance" onClick={() => setReasonAsked(true)}>
+      距离最近
+    </span>
+  );
+  const secondary = { color: token.colorTextSecondary };
   return (
     <Flex vertical gap={token.marginXXS}>
       <Flex justify="space-between" align="center" gap={token.marginSM} wrap>
@@ -36,31 +46,28 @@ export function MissionSortBar({ sort, onChange, position, total }: MissionSortB
             {
               value: 'distance',
               disabled: !canSortByDistance,
-              label: (
-                <Tooltip title={distanceHint(position)}>
-                  <span data-testid="mission-sort-distance" onClick={() => setReasonAsked(true)}>
-                    距离最近
-                  </span>
-                </Tooltip>
+              label: isAlive ? (
+                <Tooltip title={distanceHint(position)}>{distanceLabel}</Tooltip>
+              ) : (
+                distanceLabel
               ),
             },
           ]}
           data-testid="mission-sort"
         />
         {total !== null && (
-          <Typography.Text type="secondary" data-testid="mission-total">
+          <span style={secondary} data-testid="mission-total">
             共 {total} 个活动
-          </Typography.Text>
+          </span>
         )}
       </Flex>
       {isRefused && (
-        <Typography.Text
-          type="secondary"
-          style={{ fontSize: token.fontSizeSM }}
+        <span
+          style={{ ...secondary, fontSize: token.fontSizeSM }}
           data-testid="mission-position-problem"
         >
           {position.problem}
-        </Typography.Text>
+        </span>
       )}
     </Flex>
   );

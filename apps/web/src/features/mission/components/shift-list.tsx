@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Grid, List, Table, Typography, theme } from 'antd';
+import { Alert, Card, Flex, List, Table, Typography, theme } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { formatMinutes, type PublicMissionDetail, type Shift } from '@zyz/domain';
 import { applyActionOf, applyNoticeOf } from '../apply-action';
 import { formatChinaPeriod } from '../../../lib/china-time';
@@ -20,7 +21,7 @@ function Places({ shift }: { shift: Shift }) {
 /** The shifts with places left and one apply action each; a phone gets a list, a desk a table. */
 export function ShiftList({ mission }: { mission: PublicMissionDetail }) {
   const { token } = theme.useToken();
-  const isPhone = !Grid.useBreakpoint().md;
+  const isPhone = !useMinWidth('md');
   const applicant = useApplicant();
   const goToLogin = useLoginRedirect();
   const flow = useApplyFlow(mission);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import {
   geolocationErrorMessage,
   isSamePlace,
@@ -35,7 +35,10 @@ function storedState(): PointerState {
  * watched position, written back to the cache as it moves by more than ~100 m.
  */
 export function usePointer(): PointerState {
-  const [state, setState] = useState(unknownYet);
+  const [state, setPlainState] = useState(unknownYet);
+  // The whole list page redraws when the position becomes known or is refused (right after
+  // the page comes alive): as a transition it yields to taps and scrolling as it goes.
+  const setState: typeof setPlainState = (next) => startTransition(() => setPlainState(next));
 
   useEffect(() => {
     const stored = storedState();

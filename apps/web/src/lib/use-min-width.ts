@@ -1,0 +1,30 @@
+import { startTransition, useEffect, useState } from 'react';
+import { theme } from 'antd';
+
+type Breakpoint = 'sm' | 'md' | 'lg';
+
+/**
+ * Whether the window is at least antd's `sm` / `md` / `lg` wide, like `Grid.useBreakpoint()`
+ * but unknown (undefined) until the page has come alive, and then learnt as a transition.
+ * antd's hook sets its state in a layout effect: on a server-drawn page that is a blocking
+ * update right after hydration, which made React bring every part of the page alive in one
+ * unbroken task (a quarter of a second on a phone). Later changes (turning a tablet) apply
+ * at once.
+ */
+export function useMinWidth(breakpoint: Breakpoint): boolean | undefined {
+  const { token } = theme.useToken();
+  const minWidth = {
+    sm: token.screenSM,
+    md: token.screenMD,
+    lg: token.screenLG,
+  }[breakpoint];
+  const [matches, setMatches] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${minWidth}px)`);
+    startTransition(() => setMatches(query.matches));
+    const follow = () => setMatches(query.matches);
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [minWidth]);
+  return matches;
+}

@@ -48,7 +48,8 @@ export default function MissionPage() {
 
   return (
     <Flex vertical gap={token.margin} data-testid="mission-page">
-      <h1
+      {/* h2: the cards' titles below are h3, and a heading level must not be skipped. */}
+      <h2
         style={{
           margin: 0,
           color: token.colorTextHeading,
@@ -58,7 +59,7 @@ export default function MissionPage() {
         }}
       >
         志愿活动
-      </h1>
+      </h2>
       {/* A bordered panel, not antd's Card: its styles (9 kB) would travel in every list page. */}
       <div
         style={{

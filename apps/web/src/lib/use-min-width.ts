@@ -4,8 +4,9 @@ import { theme } from 'antd';
 type Breakpoint = 'sm' | 'md' | 'lg';
 
 /**
- * Whether the window is at least antd's `sm` / `md` / `lg` wide, like `Grid.useBreakpoint()`
- * but unknown (undefined) until the page has come alive, and then learnt as a transition.
+ * Whether the window is at least antd's `sm` / `md` / `lg` wide, like `Grid.useBreakpoint()`;
+ * while a server-drawn page is hydrated it is unknown (undefined, as on the server) and then
+ * learnt as a transition.
  * antd's hook sets its state in a layout effect: on a server-drawn page that is a blocking
  * update right after hydration, which made React bring every part of the page alive in one
  * unbroken task (a quarter of a second on a phone). Later changes (turning a tablet) apply
@@ -18,7 +19,13 @@ export function useMinWidth(breakpoint: Breakpoint): boolean | undefined {
     md: token.screenMD,
     lg: token.screenLG,
   }[breakpoint];
-  const [matches, setMatches] = useState<boolean | undefined>(undefined);
+  // Known at once where nothing is being hydrated (a page drawn in the browser, or a part
+  // mounted later), so such a page never shows a frame of the phone layout on a desktop.
+  const [matches, setMatches] = useState<boolean | undefined>(() =>
+    typeof document === 'undefined' || document.documentElement.hasAttribute('data-hydrating')
+      ? undefined
+      : window.matchMedia(`(min-width: ${minWidth}px)`).matches,
+  );
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${minWidth}px)`);
     startTransition(() => setMatches(query.matches));

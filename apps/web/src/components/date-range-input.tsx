@@ -1,4 +1,5 @@
-import { DatePicker, Flex, Grid, Typography } from 'antd';
+import { DatePicker, Flex, Typography } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import type { Dayjs } from 'dayjs';
 
 export type DateRange = [Dayjs | null, Dayjs | null] | null;
@@ -25,7 +26,7 @@ export function DateRangeInput({
   placeholder = ['开始日期', '结束日期'],
   'data-testid': testId,
 }: DateRangeInputProps) {
-  const isWide = Grid.useBreakpoint().md ?? false;
+  const isWide = useMinWidth('md') ?? false;
   const [begin, end] = value ?? [null, null];
 
   if (isWide)

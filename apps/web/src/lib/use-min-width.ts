@@ -21,17 +21,18 @@ export function useMinWidth(breakpoint: Breakpoint): boolean | undefined {
   }[breakpoint];
   // Known at once where nothing is being hydrated (a page drawn in the browser, or a part
   // mounted later), so such a page never shows a frame of the phone layout on a desktop.
+  const media = `(min-width: ${minWidth}px)`;
   const [matches, setMatches] = useState<boolean | undefined>(() =>
     typeof document === 'undefined' || document.documentElement.hasAttribute('data-hydrating')
       ? undefined
-      : window.matchMedia(`(min-width: ${minWidth}px)`).matches,
+      : window.matchMedia(media).matches,
   );
   useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${minWidth}px)`);
+    const query = window.matchMedia(media);
     startTransition(() => setMatches(query.matches));
     const follow = () => setMatches(query.matches);
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
-  }, [minWidth]);
+  }, [media]);
   return matches;
 }

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { Alert, Card, Flex, Grid, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { getUserToken } from '@zyz/client';
 import { loginPathWithReturn, paths } from '../app/paths';
 import { CodeEntry } from '../features/attendance/components/code-entry';
@@ -13,7 +14,7 @@ import { isVolunteerInfo, useUserStore } from '../stores/user-store';
  * token in the query; without one, the volunteer types the code shown beside the QR.
  */
 export default function AttendanceScanPage() {
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const location = useLocation();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';

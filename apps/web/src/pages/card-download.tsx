@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useMyCard } from '../features/card/api/card';
 import { CardImage } from '../features/card/components/card-image';
@@ -47,7 +48,7 @@ function Download({ userId }: { userId: string }) {
 
 /** /card/download: the card as a PNG image to save or print. */
 export default function CardDownloadPage() {
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const userInfo = useUserStore((s) => s.userInfo);
   return (
     <Card

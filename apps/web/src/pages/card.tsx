@@ -1,15 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  Grid,
-  Popconfirm,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatMinutes } from '@zyz/domain';
 import { paths } from '../app/paths';
@@ -82,7 +73,7 @@ function MyCard({ userId }: { userId: string }) {
  * code (the QR code opens ?check=) and a third party reads hours with a volunteer's grant.
  */
 export default function CardPage() {
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const size = isDesktop ? 'default' : 'small';
   const [params, setParams] = useSearchParams();
   const userInfo = useUserStore((s) => s.userInfo);

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Card, Flex, Grid, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { DonationVerifyPanel } from '../features/donation/components/donation-verify-panel';
 import { MyDonations } from '../features/donation/components/my-donations';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
@@ -10,7 +11,7 @@ import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
  * PDF opens this page with ?code=); a signed-in volunteer sees their donations and certificates.
  */
 export default function DonationPage() {
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const size = isDesktop ? 'default' : 'small';
   const [params, setParams] = useSearchParams();
   const userInfo = useUserStore((s) => s.userInfo);

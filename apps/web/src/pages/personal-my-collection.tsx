@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Col, Empty, Flex, Grid, Pagination, Row, Skeleton, theme } from 'antd';
+import { Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, theme } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { HeartFilled } from '@ant-design/icons';
 import type { MissionSummary } from '@zyz/domain';
 import { paths } from '../app/paths';
@@ -21,7 +22,7 @@ const pageSize = 12;
  */
 function Unfavourite({ mission }: { mission: MissionSummary }) {
   const { token } = theme.useToken();
-  const isPhone = !(Grid.useBreakpoint().sm ?? true);
+  const isPhone = !(useMinWidth('sm') ?? true);
   const toggle = useToggleFavourite();
   return (
     <Button
@@ -50,7 +51,7 @@ function Unfavourite({ mission }: { mission: MissionSummary }) {
 /** /personalCenter/myCollection (我的收藏): missions the volunteer has hearted. */
 export default function PersonalMyCollectionPage() {
   const { token } = theme.useToken();
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const userId = useVolunteerId();
   const [params, setParams] = useSearchParams();
   const pageIndex = parsePage(params.get('page'));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Grid, Pagination, Skeleton, Tabs, theme } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Skeleton, Tabs, theme } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { ListError } from '../features/my-mission/components/list-error';
 import { useMarkRead } from '../features/site-message/api/mark-read';
@@ -18,7 +19,7 @@ const pageSize = 10;
 /** /personalCenter/myMessage (我的消息): notices from organisers and the platform. */
 export default function PersonalMyMessagePage() {
   const { token } = theme.useToken();
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const userId = useVolunteerId();
   const [params, setParams] = useSearchParams();
   const read = parseReadFilter(params.get('read'));

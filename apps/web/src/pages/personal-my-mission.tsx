@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Grid, Pagination, Skeleton, Tabs, theme } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Skeleton, Tabs, theme } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../app/paths';
 import { useUserMissions } from '../features/my-mission/api/user-missions';
 import { CalendarFeedButton } from '../features/my-mission/components/calendar-feed-button';
@@ -22,7 +23,7 @@ const pageSize = 10;
  */
 export default function PersonalMyMissionPage() {
   const { token } = theme.useToken();
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const userId = useVolunteerId();
   const [params, setParams] = useSearchParams();
   const state = parseStateFilter(params.get('state'));

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Grid, Pagination, Select, Skeleton, Tabs, theme } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Select, Skeleton, Tabs, theme } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../app/paths';
 import { useServiceRecords } from '../features/service-record/api/service-records';
 import { RecordCards } from '../features/service-record/components/record-cards';
@@ -25,7 +26,7 @@ const kindTabs = [
  */
 export default function PersonalServiceRecordPage() {
   const { token } = theme.useToken();
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const userId = useVolunteerId();
   const [params, setParams] = useSearchParams();
   const now = new Date();

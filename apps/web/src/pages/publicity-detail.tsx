@@ -6,13 +6,13 @@ import {
   Card,
   Empty,
   Flex,
-  Grid,
   Pagination,
   Result,
   Skeleton,
   Typography,
   theme,
 } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../app/paths';
 import { ApiError } from '../lib/api-client';
 import { ListError } from '../features/my-mission/components/list-error';
@@ -26,7 +26,7 @@ const pageSize = 20;
 /** /publicity/:id (时长公示详情): one mission's records in publicity, names masked. */
 export default function PublicityDetailPage() {
   const { token } = theme.useToken();
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const missionId = useParams().id ?? '';
   const [params, setParams] = useSearchParams();
   const pageIndex = parsePage(params.get('page'));

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Card, Empty, Flex, Grid, Pagination, Skeleton, Typography, theme } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, Typography, theme } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { ListError } from '../features/my-mission/components/list-error';
 import { useClampPage } from '../features/my-mission/hooks/use-clamp-page';
 import { parsePage } from '../features/my-mission/model/page-param';
@@ -11,7 +12,7 @@ const pageSize = 10;
 /** /publicity (时长公示): hours about to be credited, open to objection until the period ends. */
 export default function PublicityPage() {
   const { token } = theme.useToken();
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const [params, setParams] = useSearchParams();
   const pageIndex = parsePage(params.get('page'));
   const list = usePublicityList(pageIndex, pageSize);

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Card, Flex, Grid, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { useMinWidth } from '../lib/use-min-width';
 import { MyCertificates } from '../features/certificate/components/my-certificates';
 import { VerifyPanel } from '../features/certificate/components/verify-panel';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
@@ -10,7 +11,7 @@ import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
  * page with ?code=); a signed-in volunteer also issues and downloads their own here.
  */
 export default function ZsPage() {
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const size = isDesktop ? 'default' : 'small';
   const [params, setParams] = useSearchParams();
   const userInfo = useUserStore((s) => s.userInfo);

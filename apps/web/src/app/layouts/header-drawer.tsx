@@ -1,4 +1,5 @@
-import { Drawer, Grid, Menu } from 'antd';
+import { Drawer, Menu } from 'antd';
+import { useMinWidth } from '../../lib/use-min-width';
 import { menuItems } from './main-nav';
 
 interface HeaderDrawerProps {
@@ -11,7 +12,7 @@ interface HeaderDrawerProps {
 /** The phone menu: loaded on the first tap of the menu button, so desktops never fetch it. */
 export function HeaderDrawer({ open, selected, onClose, onPick }: HeaderDrawerProps) {
   // A window widened past 992 px shows the header menu again; the drawer closes.
-  const isDesktop = Grid.useBreakpoint().lg ?? false;
+  const isDesktop = useMinWidth('lg') ?? false;
   return (
     <Drawer
       title="导航"

@@ -1,5 +1,6 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Card, Flex, Grid, Menu, Tabs, theme } from 'antd';
+import { Card, Flex, Menu, Tabs, theme } from 'antd';
+import { useMinWidth } from '../../lib/use-min-width';
 import { paths } from '../paths';
 import { layoutSize } from '../theme';
 import { personalCenterPages } from '../routes/account-routes';
@@ -30,7 +31,7 @@ function activeKey(pathname: string): string {
  */
 export default function PersonalCenterLayout() {
   const { token } = theme.useToken();
-  const isDesktop = Grid.useBreakpoint().md ?? true;
+  const isDesktop = useMinWidth('md') ?? true;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selected = activeKey(pathname);

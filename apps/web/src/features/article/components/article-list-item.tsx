@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Flex, Grid, Image, List, Tag, Typography, theme } from 'antd';
+import { Flex, Image, List, Tag, Typography, theme } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@zyz/domain';
 import { paths } from '../../../app/paths';
@@ -8,7 +9,7 @@ import { toChinaTime } from '../../../lib/china-time';
 /** One row of the news list: cover on the left when there is one, title, digest, date, reads. */
 export function ArticleRow({ article }: { article: ArticleListItem }) {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
+  const screens = { sm: useMinWidth('sm'), md: useMinWidth('md') };
   const coverWidth = screens.sm ? 180 : 96;
   const href = paths.articleOf(article.kind, article.id);
   return (

@@ -8,11 +8,11 @@ import {
   DatePicker,
   Flex,
   Form,
-  Grid,
   Input,
   Select,
   Skeleton,
 } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
 import dayjs, { type Dayjs } from 'dayjs';
 import { bankCardTypeLabels, type BankCardApplyInput, type BankCardType } from '@zyz/domain';
 import { DistrictCascader } from '../../mission/components/district-cascader';
@@ -89,7 +89,7 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
   const [districtLabel, setDistrictLabel] = useState('');
   const longTerm = Form.useWatch('idLongTerm', form);
   // A phone's keyboard would cover the calendar it is tapping in.
-  const isPhone = !Grid.useBreakpoint().md;
+  const isPhone = !useMinWidth('md');
 
   if (!isNoticeAccepted())
     return (

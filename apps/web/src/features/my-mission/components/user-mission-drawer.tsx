@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Alert, Descriptions, Drawer, Grid, Skeleton, Tag } from 'antd';
+import { Alert, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
 import {
   formatMinutes,
   missionStatusLabels,
@@ -49,7 +50,7 @@ function details(row: UserMission) {
 
 /** One application read afresh from the server (the list row may be minutes old). */
 export function UserMissionDrawer({ missionPersonlId, onClose }: Props) {
-  const isPhone = !(Grid.useBreakpoint().md ?? true);
+  const isPhone = !(useMinWidth('md') ?? true);
   const info = useUserMissionInfo(missionPersonlId);
   return (
     <Drawer

@@ -47,13 +47,19 @@ async function signedIn(page: Page, password: string) {
   await page.getByTestId('header-user-name').waitFor();
 }
 
+/** A fresh browser signed in as the volunteer, on 个人信息 with its contacts drawn. */
+async function openPersonalInfo() {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signedIn(page, v.password);
+  await page.goto('/personalCenter/personalInfo');
+  await page.getByTestId('account-contacts').waitFor();
+  return { context, page };
+}
+
 describe('account security', () => {
   it('changes the e-mail with a code sent to the new address', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signedIn(page, v.password);
-    await page.goto('/personalCenter/personalInfo');
-    await page.getByTestId('account-contacts').waitFor();
+    const { context, page } = await openPersonalInfo();
     await page.getByTestId('profile-fields').waitFor();
     await screenshot(page, 'web-account-personal-info');
 
@@ -178,11 +184,7 @@ describe('account security', () => {
   });
 
   it('keeps 个人信息 on screen when the refresh after a change fails', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await signedIn(page, v.password);
-    await page.goto('/personalCenter/personalInfo');
-    await page.getByTestId('account-contacts').waitFor();
+    const { context, page } = await openPersonalInfo();
     // From here the profile cannot be read again (a dropped connection, a busy server).
     await page.route('**/volunteer/info/userInfo', (route) => route.abort('failed'));
 

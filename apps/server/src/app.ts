@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth';
 import { securityPlugin } from './plugins/security';
 import { personalNoStorePlugin } from './plugins/personal-no-store';
 import { docsPlugin } from './plugins/docs';
+import { healthPlugin } from './plugins/health';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
 import { uploadFilesPlugin } from './features/upload/upload-files';
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(docsPlugin);
+  await app.register(healthPlugin);
   await app.register(apiRoutes, { prefix: apiPrefix });
   await app.register(uploadFilesPlugin);
   await app.register(staticAppsPlugin, { sendPortalPage: createPortalPages(app, deps) });

@@ -63,11 +63,29 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('takes a read replica only beside a primary PostgreSQL', () => {
+    expect(loadConfig({}).databaseReadUrl).toBeNull();
+    const both = loadConfig({
+      DATABASE_URL: 'postgres://db1/zyz',
+      DATABASE_READ_URL: 'postgresql://db2/zyz',
+    });
+    expect(both.databaseReadUrl).toBe('postgresql://db2/zyz');
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://db2/zyz' })).toThrow(
+      /^设置 DATABASE_READ_URL（只读副本）时必须同时设置 DATABASE_URL（主库）$/,
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db1/zyz', DATABASE_READ_URL: 'db2:5432' }),
+    ).toThrow(/^DATABASE_READ_URL 须以 postgres:\/\/ 或 postgresql:\/\/ 开头$/);
+  });
+
   it('reads blank variables as unset', () => {
-    expect(loadConfig({ PORT: '', TRUST_PROXY: '', DATA_KEY: '' })).toMatchObject({
+    expect(
+      loadConfig({ PORT: '', TRUST_PROXY: '', DATA_KEY: '', DATABASE_READ_URL: '' }),
+    ).toMatchObject({
       port: 8848,
       trustProxy: false,
       isDevDataKey: true,
+      databaseReadUrl: null,
     });
   });
 });

@@ -20,6 +20,11 @@ export interface Config {
   nodeEnv: string;
   isProduction: boolean;
   databaseUrl: string | null;
+  /**
+   * A streaming-replication standby for lag-tolerant public reads (DATABASE_READ_URL); null:
+   * those reads go to DATABASE_URL too.
+   */
+  databaseReadUrl: string | null;
   pgliteDir: string;
   seedDemo: boolean;
   dataKey: string;
@@ -86,6 +91,15 @@ const envSchema = z
     PORT: positiveInt(8848),
     HOST: text.default('0.0.0.0'),
     DATABASE_URL: text,
+    DATABASE_READ_URL: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, {
+          error: 'DATABASE_READ_URL 须以 postgres:// 或 postgresql:// 开头',
+        })
+        .optional(),
+    ),
     PGLITE_DIR: text.default('data/pglite'),
     SEED_DEMO: switchOn,
     DATA_KEY: z.preprocess(
@@ -127,6 +141,12 @@ const envSchema = z
         path: ['DATA_KEY'],
         message: '生产环境必须设置 DATA_KEY（个人信息加密密钥），拒绝启动',
       });
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: '设置 DATABASE_READ_URL（只读副本）时必须同时设置 DATABASE_URL（主库）',
+      });
     if (env.SMTP_URL && !env.MAIL_FROM)
       ctx.addIssue({
         code: 'custom',
@@ -162,6 +182,7 @@ export function loadConfig(env: Env = process.env): Config {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     databaseUrl,
+    databaseReadUrl: e.DATABASE_READ_URL ?? null,
     pgliteDir: fromRoot(e.PGLITE_DIR),
     // The embedded database is for trying the system out, so demo data is on by default there;
     // a real PostgreSQL only gets demo accounts when asked explicitly.

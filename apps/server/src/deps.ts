@@ -11,6 +11,12 @@ export interface Deps {
   config: Config;
   database: Database;
   db: Db;
+  /**
+   * Public reads that tolerate a second of lag (mission lists and detail, Home, articles): the
+   * standby of DATABASE_READ_URL, falling back to the primary, else `db` itself. Never for a
+   * caller's own data, a read that must see a write just made, a transaction or a write.
+   */
+  readDb: Db;
   cipher: DataCipher;
   throttle: LoginThrottle;
   redis: Redis | null;

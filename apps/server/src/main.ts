@@ -13,6 +13,12 @@ async function main() {
   await database.migrate();
   if (config.seedDemo)
     await seedDemo(database.db, createDataCipher(config.dataKey), config.uploadDir);
+  // A deployment of several instances migrates once, before they start (docs/deployment.md).
+  if (process.argv.includes('--migrate-only')) {
+    await database.close();
+    console.log(config.seedDemo ? '数据库迁移与演示数据已完成' : '数据库迁移已完成');
+    return;
+  }
 
   const app = await buildApp({ config, database });
   if (config.isDevDataKey) {

@@ -20,7 +20,14 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * Lag-tolerant public reads: a standby when one is attached (read-replica.ts), otherwise
+   * `db` itself.
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
+  /** The primary's pool (PostgreSQL only), for attaching a read replica that falls back to it. */
+  pool: pg.Pool | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,7 +40,9 @@ export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'pglite',
+    pool: null,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     close: async () => {
       if (!client.closed) await client.close();
@@ -41,13 +50,34 @@ export function fromPglite(client: PGlite): Database {
   };
 }
 
+// Any constant distinct from the other advisory locks (the seed's, verify-code's hashes).
+const migrationLockKey = 7_391_002_417;
+
+/**
+ * Drizzle's migrator reads the last applied migration and then applies the rest without a lock:
+ * instances starting together could both apply the same migration. A session-level advisory
+ * lock on one connection makes the others wait, then find nothing left to do.
+ */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+  } finally {
+    // Closing the session releases the lock, also when a migration failed half-way.
+    client.release(true);
+  }
+}
+
 export function fromPgUrl(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    pool,
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
 }

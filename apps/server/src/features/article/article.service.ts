@@ -24,12 +24,13 @@ const notFound = () => new BizError(BizCode.NotFound, '文章不存在或已下�
 
 /** What a visitor reads: published articles only, drafts never leave the console. */
 export function createArticleService(deps: Deps) {
-  const { db } = deps;
+  // Visitors' reads use the standby; counting a view writes to the primary.
+  const { db, readDb } = deps;
   const views = createViewDedupe(deps.redis);
 
   return {
     async hotNews(): Promise<HotArticle[]> {
-      const rows = await findHotArticles(db, hotNewsLimit);
+      const rows = await findHotArticles(readDb, hotNewsLimit);
       return rows.map((r) => {
         const item = toListItem(r);
         return {
@@ -45,7 +46,7 @@ export function createArticleService(deps: Deps) {
 
     async list(q: ArticleListQuery): Promise<Page<ArticleListItem>> {
       const page = await findArticlePage(
-        db,
+        readDb,
         {
           status: 'published',
           category: q.category,
@@ -63,7 +64,7 @@ export function createArticleService(deps: Deps) {
       q: ArticleDetailQuery,
       reader: { ip: string; userAgent?: string },
     ): Promise<ArticleDetail> {
-      const row = await findArticleById(db, q.id);
+      const row = await findArticleById(readDb, q.id);
       const a = row?.article;
       if (!row || !a || a.status !== 'published' || !a.publishTime) throw notFound();
       if (q.kind && q.kind !== a.kind) throw notFound();
@@ -71,7 +72,7 @@ export function createArticleService(deps: Deps) {
         views
           .isFirstView(a.id, reader.ip, reader.userAgent)
           .then((first) => (first ? bumpViewCount(db, a.id) : null)),
-        findNeighbours(db, { id: a.id, kind: a.kind, publishTime: a.publishTime }),
+        findNeighbours(readDb, { id: a.id, kind: a.kind, publishTime: a.publishTime }),
       ]);
       const asLink = (n: { id: number; title: string } | null) =>
         n ? { id: String(n.id), title: n.title } : null;
@@ -89,7 +90,7 @@ export function createArticleService(deps: Deps) {
 
     /** For the page's meta tags: no view counted, null when not public. */
     async peek(id: number) {
-      const row = await findArticleById(db, id);
+      const row = await findArticleById(readDb, id);
       if (!row || row.article.status !== 'published') return null;
       return row.article;
     },

@@ -24,14 +24,15 @@ const toItem = (
 });
 
 export function createRecommendService(deps: Deps, clock: () => Date = () => new Date()) {
-  const { db } = deps;
+  // The popular list is public; a volunteer's ranking reads their memberships on the primary.
+  const { db, readDb } = deps;
   let popular: { at: number; rows: Promise<Omit<RankedRow, 'distanceKm'>[]> } | null = null;
 
   function popularRows() {
     const now = clock();
     if (!popular || now.getTime() - popular.at > popularTtlMs) {
       // Concurrent first visitors share the one pending query; a failure is not kept.
-      const rows = findPopularOpen(db, now, intellectActionMaxSize);
+      const rows = findPopularOpen(readDb, now, intellectActionMaxSize);
       popular = { at: now.getTime(), rows };
       rows.catch(() => {
         if (popular?.rows === rows) popular = null;

@@ -34,7 +34,8 @@ function inheritSettings(chainNearestFirst: DistrictRow[]): Settings {
 }
 
 export function createDistrictService(deps: Deps) {
-  const { db } = deps;
+  // Public reads only, each fine a second old: the standby when there is one.
+  const db = deps.readDb;
 
   async function findTarget(districtId: string | undefined): Promise<DistrictRow> {
     if (districtId === undefined || districtId === '') {

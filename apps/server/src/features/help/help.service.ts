@@ -46,7 +46,7 @@ const toManageItem = (r: HelpArticleRow): ManageHelpItem => ({
 
 /** The help centre is one for the whole platform, so only the provincial federation writes it. */
 export function createHelpService(deps: Deps) {
-  const { db } = deps;
+  const { db, readDb } = deps;
 
   async function requireRootStaff(caller: Caller) {
     const scope = await loadFederationScope(db, caller, contentRefusal);
@@ -63,12 +63,14 @@ export function createHelpService(deps: Deps) {
 
   return {
     async list(q: HelpListQuery): Promise<Page<HelpItem>> {
-      const page = await findHelpPage(db, { ...q, status: 'published' }, q, 'sort');
+      const page = await findHelpPage(readDb, { ...q, status: 'published' }, q, 'sort');
       return { list: page.list.map(toItem), total: page.total };
     },
 
     async categories(): Promise<HelpCategoryCount[]> {
-      const counts = new Map((await countPublishedByCategory(db)).map((r) => [r.category, r.n]));
+      const counts = new Map(
+        (await countPublishedByCategory(readDb)).map((r) => [r.category, r.n]),
+      );
       return helpCategories.map((c) => ({
         code: c.code,
         name: c.name,

@@ -41,13 +41,13 @@ function toManage(row: AnnouncementRow, now: Date): ManageAnnouncement {
 }
 
 export function createAnnouncementService(deps: Deps) {
-  const { db } = deps;
+  const { db, readDb } = deps;
 
   return {
     async listLive(q: AnnouncementListQuery): Promise<{ list: Announcement[]; total: number }> {
-      const site = await siteDistrictId(db, q.districtId);
+      const site = await siteDistrictId(readDb, q.districtId);
       if (!site) return { list: [], total: 0 };
-      const page = await findLivePage(db, site, q.showType, new Date(), q);
+      const page = await findLivePage(readDb, site, q.showType, new Date(), q);
       return {
         list: page.list.map((r) => ({
           id: String(r.id),

@@ -46,13 +46,13 @@ function toManageBanner(row: BannerRow, now: Date): ManageBanner {
 }
 
 export function createBannerService(deps: Deps) {
-  const { db } = deps;
+  const { db, readDb } = deps;
 
   return {
     async listLive(position: number, districtId?: number): Promise<Banner[]> {
-      const site = await siteDistrictId(db, districtId);
+      const site = await siteDistrictId(readDb, districtId);
       if (!site) return [];
-      const rows = await findLiveBanners(db, site, position, new Date());
+      const rows = await findLiveBanners(readDb, site, position, new Date());
       return rows.map((r) => ({
         id: String(r.id),
         title: r.title,

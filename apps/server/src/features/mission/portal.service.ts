@@ -27,7 +27,8 @@ const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发�
 const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
 
 export function createPortalService(deps: Deps) {
-  const { db } = deps;
+  // Public parts read the standby; the caller's own favourite and applications, the primary.
+  const { db, readDb } = deps;
   // Static parts of detail pages (texts, address, organisation name), validated per request.
   const staticParts = new TtlCache<Awaited<ReturnType<typeof findMissionById>>>(60_000, 2_000);
 
@@ -41,7 +42,7 @@ export function createPortalService(deps: Deps) {
   /** The mission row and organisation name as of `updatedAt`, from the cache when it matches. */
   async function loadStatic(missionId: number, updatedAt: Date) {
     const key = String(missionId);
-    const load = () => findMissionById(db, missionId);
+    const load = () => findMissionById(readDb, missionId);
     let found = await staticParts.getOrLoad(key, load);
     if (found?.mission.updatedAt.getTime() !== updatedAt.getTime()) {
       staticParts.delete(key);
@@ -55,11 +56,11 @@ export function createPortalService(deps: Deps) {
     async list(q: PortalMissionListQuery) {
       let path: string | undefined;
       if (q.districtId) {
-        const node = await findDistrictById(db, q.districtId);
+        const node = await findDistrictById(readDb, q.districtId);
         if (!node) return { list: [], total: 0 };
         path = node.path;
       }
-      const page = await findPortalPage(db, q, path);
+      const page = await findPortalPage(readDb, q, path);
       const now = new Date();
       return {
         list: page.list.map((r): PortalMissionItem => ({
@@ -79,10 +80,10 @@ export function createPortalService(deps: Deps) {
     async detail(caller: Caller | null, missionId: number): Promise<PublicMissionDetail> {
       const volunteerId = caller?.kind === 'volunteer' ? caller.subjectId : null;
       const [live, enshrined, states, rating] = await Promise.all([
-        findLiveShifts(db, missionId),
+        findLiveShifts(readDb, missionId),
         volunteerId ? isFavourite(db, volunteerId, missionId) : false,
         volunteerId ? findMyStates(db, volunteerId, missionId) : [],
-        findMissionRating(db, missionId),
+        findMissionRating(readDb, missionId),
       ]);
       const head = live[0];
       // Drafts stay private; a cancelled mission stays readable so links in messages still work.

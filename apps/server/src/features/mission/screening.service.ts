@@ -18,7 +18,7 @@ export async function screenMissions(deps: Deps, q: ScreeningQuery): Promise<Scr
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  const page = await findPortalPage(deps.db, {
+  const page = await findPortalPage(deps.readDb, {
     pageIndex: q.pageIndex,
     pageSize: q.pageSize,
     sort: 'newest',

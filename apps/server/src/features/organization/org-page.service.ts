@@ -18,7 +18,8 @@ const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停�
 
 /** The portal's organisation pages: the list with counts, and one organisation's profile. */
 export function createOrgPageService(deps: Deps) {
-  const { db } = deps;
+  // Public reads only, each fine a second old: the standby when there is one.
+  const db = deps.readDb;
   const site = createDistrictService(deps);
   // A province-wide sum is a scan of its records: recomputed at most every five minutes.
   const minutesOf = new TtlCache<number>(5 * 60_000, 5_000);

@@ -23,13 +23,14 @@ const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 
 /** The public notice of hours about to count, and objections anyone may raise against them. */
 export function createPublicityService(deps: Deps) {
-  const { db } = deps;
+  // The notice is public and may lag a second; an objection checks the record on the primary.
+  const { db, readDb } = deps;
   return {
     async list(q: { pageIndex: number; pageSize: number }) {
-      const rows = await findPublicityMissions(db, q.pageSize, (q.pageIndex - 1) * q.pageSize);
+      const rows = await findPublicityMissions(readDb, q.pageSize, (q.pageIndex - 1) * q.pageSize);
       const total =
         rows[0]?.total ??
-        (q.pageIndex > 1 ? ((await findPublicityMissions(db, 1, 0))[0]?.total ?? 0) : 0);
+        (q.pageIndex > 1 ? ((await findPublicityMissions(readDb, 1, 0))[0]?.total ?? 0) : 0);
       return {
         list: rows.map((r): PublicityMission => ({
           missionId: String(r.missionId),
@@ -44,14 +45,14 @@ export function createPublicityService(deps: Deps) {
     },
 
     async detail(q: PublicityDetailQuery): Promise<PublicityDetail> {
-      const found = await findMissionWithDistrict(db, q.missionId);
+      const found = await findMissionWithDistrict(readDb, q.missionId);
       if (!found || found.mission.status === 'draft')
         throw new BizError(BizCode.NotFound, '活动不存在');
       const offset = (q.pageIndex - 1) * q.pageSize;
-      const rows = await findPublicityRecords(db, q.missionId, q.pageSize, offset);
+      const rows = await findPublicityRecords(readDb, q.missionId, q.pageSize, offset);
       const total =
         rows[0]?.total ??
-        (offset > 0 ? ((await findPublicityRecords(db, q.missionId, 1, 0))[0]?.total ?? 0) : 0);
+        (offset > 0 ? ((await findPublicityRecords(readDb, q.missionId, 1, 0))[0]?.total ?? 0) : 0);
       return {
         missionId: String(found.mission.id),
         subject: found.mission.subject,

@@ -14,7 +14,8 @@ import { findMonthTop, findTotalTop } from './ranking.repository';
 const cacheMs = 5_000;
 
 export function createStatisticsService(deps: Deps) {
-  const { db } = deps;
+  // Public reads only, each fine a second old: the standby when there is one.
+  const db = deps.readDb;
   const statics = new TtlCache<IndexStatics>(cacheMs, 1, cacheMs);
   const rankings = new TtlCache<VolunteerRanking>(cacheMs, 16, cacheMs);
 

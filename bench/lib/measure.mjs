@@ -1,12 +1,30 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+
+/** CPU seconds a process has used so far, every thread, user and kernel (/proc, Linux). */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
 
 /**
  * One autocannon run, after a warm-up (`warmup` s, 2 by default) at the same load that is not counted (the pool's
  * connections open and each prepares its statements; V8 optimises the hot path). `paths` are cycled by every connection in turn (a mix of hot pages);
  * `pickPath` instead draws a fresh path per request (to defeat caches on purpose); `pickBody`
- * sends a POST with a fresh JSON body each time (to `paths[0]`).
+ * sends a POST with a fresh JSON body each time (to `paths[0]`). With `serverPid`, also the
+ * server's CPU time per answered request: what the server spends, whatever the load generator
+ * can take (autocannon decodes every body into a string, which costs it more than the server
+ * spends to send a compressed page).
  */
-export function measure(
+export async function measure(
   title,
   {
     base,
@@ -17,6 +35,7 @@ export function measure(
     connections,
     duration,
     warmup: warmupSeconds = 2,
+    serverPid,
   },
 ) {
   const requests = pickBody
@@ -31,20 +50,20 @@ export function measure(
     : pickPath
       ? [{ setupRequest: (req) => ({ ...req, path: pickPath() }) }]
       : paths.map((p) => ({ path: p }));
-  return new Promise((resolve, reject) => {
-    const warmup = { connections, duration: warmupSeconds };
-    autocannon({ url: base, connections, duration, headers, requests, warmup }, (err, r) => {
-      if (err) return reject(err);
-      resolve({
-        call: title,
-        'req/s': Math.round(r.requests.average),
-        'p50 ms': r.latency.p50,
-        'p99 ms': r.latency.p99,
-        'max ms': r.latency.max,
-        errors: r.non2xx + r.errors + r.timeouts,
-      });
-    });
-  });
+  const load = { url: base, connections, headers, requests };
+  if (warmupSeconds > 0) await run({ ...load, duration: warmupSeconds });
+  const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
+  const r = await run({ ...load, duration });
+  const cpuUsed = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
+  return {
+    call: title,
+    'req/s': Math.round(r.requests.average),
+    'p50 ms': r.latency.p50,
+    'p99 ms': r.latency.p99,
+    'max ms': r.latency.max,
+    errors: r.non2xx + r.errors + r.timeouts,
+    ...(serverPid ? { 'CPU µs/req': Math.round((cpuUsed * 1e6) / r.requests.total) } : {}),
+  };
 }
 
 /** Throws unless the call answers the success envelope: a fast error page proves nothing. */

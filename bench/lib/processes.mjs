@@ -52,6 +52,7 @@ export async function startDemoServer({ port }) {
   await waitReady(`${base}/v2/api/gdzyz/home/index/districtDomain`);
   return {
     base,
+    pid: child.pid,
     stop: () => {
       child.kill();
       rmSync(dir, { recursive: true, force: true });

@@ -83,8 +83,10 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const deps = createDeps(config, database, app.log);
   app.decorate('deps', deps);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks every request passes are plain callbacks: an async hook costs each request a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   app.addHook('onClose', async () => {
     await closeDeps(deps);

@@ -35,16 +35,22 @@ const multipartWithoutBoundary = (type: string | undefined) =>
  */
 export const hostileInputPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Callbacks, not async hooks: every request, pages and files included, passes both.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       if (multipartWithoutBoundary(request.headers['content-type']))
-        throw new BizError(BizCode.InvalidInput, '上传请求格式不正确，缺少分隔符（boundary）');
+        return done(
+          new BizError(BizCode.InvalidInput, '上传请求格式不正确，缺少分隔符（boundary）'),
+        );
+      done();
     });
-    app.addHook('preValidation', async (request: FastifyRequest) => {
+    app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
       const field =
         findControlChar(request.query) ??
         findControlChar(request.params) ??
         findControlChar(request.body);
-      if (field) throw new BizError(BizCode.InvalidInput, `参数 ${field} 含有不允许的控制字符`);
+      if (field)
+        return done(new BizError(BizCode.InvalidInput, `参数 ${field} 含有不允许的控制字符`));
+      done();
     });
   },
   { name: 'hostile-input' },

@@ -12,12 +12,13 @@ const personalFamilies = /^\/v2\/api\/gdzyz\/(auth|volunteer|manage)\//;
  */
 export const personalNoStorePlugin = fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.hasHeader('cache-control')) return payload;
-      if (personalFamilies.test(request.url) || request.headers.authorization) {
-        reply.header('cache-control', 'no-store');
-      }
-      return payload;
+    // A callback, not an async hook: every answer, pages and files included, passes it.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      const personal =
+        !reply.hasHeader('cache-control') &&
+        (personalFamilies.test(request.url) || !!request.headers.authorization);
+      if (personal) reply.header('cache-control', 'no-store');
+      done(null, payload);
     });
   },
   { name: 'personal-no-store' },

@@ -48,14 +48,14 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         // The build writes .br/.gz twins (scripts/vite-precompress.mjs); sent when accepted.
         preCompressed: true,
         setHeaders: setCacheHeaders,
-        index: ['index.html'],
+        // The portal's pages, Home included, are rendered by the handler below: no route for
+        // the portal's index.html as it lies. The console's shell is its index.html.
+        index: a.prefix === '/' ? false : ['index.html'],
         // One route per file of the build, found when the server starts, instead of a catch-all
         // that asks the disk (three stats with the compressed twins) before every page and
         // every unknown path falls through to the handler below: that cost a cached page 60 %
         // of its throughput. A rebuilt app is served after a restart, as a deploy does anyway.
         wildcard: false,
-        // The portal's Home is a page the server renders (below), not index.html as it lies.
-        ...(a.prefix === '/' ? { allowedPath: (pathName: string) => pathName !== '/' } : {}),
       });
       decorated = true;
     }

@@ -25,13 +25,27 @@ import {
   missions,
 } from '../../db/schema/index';
 import { preparedOn } from '../../lib/prepared';
-import { containsPattern } from '../../kernel';
+import { containsPattern, countUpToDepth } from '../../kernel';
 
 // Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
 // both PostgreSQL 15 and PGlite evaluate without extensions.
 const distanceKm = (lat: number, lng: number) => sql<number>`(6371 * sqrt(
   power(radians(${missions.latitude} - ${lat}), 2) +
   power(radians(${missions.longitude} - ${lng}) * cos(radians((${missions.latitude} + ${lat}) / 2)), 2)))`;
+
+/**
+ * The point missions_public_nearby_idx holds (longitude scaled by cos 23°, the province's
+ * middle), written as a literal so the planner matches the index expression.
+ */
+const nearbyPoint = sql`point(${missions.longitude} * 0.92, ${missions.latitude})`;
+
+/**
+ * How many of the nearest by the index's point are read to sort one page by the exact distance:
+ * twice as many as the page reaches, so the scaled point's error (a few per cent within the
+ * province) cannot push a mission that belongs on the page out of the candidates.
+ */
+const nearbyCandidates = (q: { pageIndex: number; pageSize: number }) =>
+  q.pageIndex * q.pageSize * 2 + 20;
 
 export async function findPortalPage(
   db: Executor,
@@ -55,28 +69,40 @@ export async function findPortalPage(
       : undefined,
     q.sort === 'distance' ? sql`${missions.latitude} is not null` : undefined,
   );
-  const order: SQL[] =
-    q.sort === 'distance' && hasPoint
-      ? [asc(distanceKm(q.lat!, q.lng!)), desc(missions.id)]
-      : q.sort === 'start'
-        ? [asc(missions.serviceStart), asc(missions.id)]
-        : [desc(missions.publishedAt), desc(missions.id)];
-  const [list, [total]] = await Promise.all([
-    db
-      .select({
-        mission: missions,
-        districtName: districts.name,
-        distanceKm: hasPoint ? distanceKm(q.lat!, q.lng!) : sql<null>`null`,
-      })
-      .from(missions)
-      .innerJoin(districts, eq(districts.id, missions.districtId))
-      .where(condition)
+  const byDistance = q.sort === 'distance' && hasPoint;
+  const order: SQL[] = byDistance
+    ? [asc(distanceKm(q.lat!, q.lng!)), desc(missions.id)]
+    : q.sort === 'start'
+      ? [asc(missions.serviceStart), asc(missions.id)]
+      : [desc(missions.publishedAt), desc(missions.id)];
+  // Nearest first: the candidates come from the index's k-nearest walk, not from the distance
+  // of every matching mission in the province.
+  const nearest = byDistance
+    ? db
+        .select({ id: missions.id })
+        .from(missions)
+        .where(condition)
+        .orderBy(sql`${nearbyPoint} <-> point(${q.lng! * 0.92}, ${q.lat!})`)
+        .limit(nearbyCandidates(q))
+        .as('nearest')
+    : undefined;
+  const rows = db
+    .select({
+      mission: missions,
+      districtName: districts.name,
+      distanceKm: hasPoint ? distanceKm(q.lat!, q.lng!) : sql<null>`null`,
+    })
+    .from(missions)
+    .innerJoin(districts, eq(districts.id, missions.districtId));
+  const [list, total] = await Promise.all([
+    (nearest ? rows.innerJoin(nearest, eq(nearest.id, missions.id)) : rows)
+      .where(nearest ? undefined : condition)
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(missions).where(condition),
+    countUpToDepth(db, missions, condition),
   ]);
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }
 
 export async function isFavourite(db: Executor, volunteerId: number, missionId: number) {

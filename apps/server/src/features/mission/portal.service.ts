@@ -20,7 +20,7 @@ import {
   toggleFavourite,
 } from './portal.repository';
 import { findMissionRating } from '../evaluation';
-import { type Caller, findDistrictById } from '../../kernel';
+import { assertWithinListDepth, type Caller, findDistrictById } from '../../kernel';
 
 const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');
@@ -54,6 +54,7 @@ export function createPortalService(deps: Deps) {
 
   return {
     async list(q: PortalMissionListQuery) {
+      assertWithinListDepth(q);
       let path: string | undefined;
       if (q.districtId) {
         const node = await findDistrictById(readDb, q.districtId);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { formatListTotal, listDepth } from '@zyz/domain';
 import type { MissionSummary, Page, PortalMissionItem } from '@zyz/domain';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { MissionCard } from './mission-card';
@@ -101,11 +102,12 @@ export function MissionResults(props: MissionResultsProps) {
           <Pagination
             current={pageIndex}
             pageSize={pageSize}
-            total={total}
+            // Pages go as deep as the server lists (listDepth); the total may read "10000+".
+            total={Math.min(total, listDepth)}
             onChange={onPageChange}
             showSizeChanger={false}
             simple={isPhone}
-            showTotal={isPhone ? undefined : (n) => `共 ${n} 条`}
+            showTotal={isPhone ? undefined : () => `共 ${formatListTotal(total)} 条`}
             data-testid="mission-pagination"
           />
         </Flex>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Flex, Segmented, Tooltip, theme } from 'antd';
+import { formatListTotal } from '@zyz/domain';
 import type { MissionSort } from '../api/mission-list';
 import type { PointerState } from '../hooks/use-pointer';
 
@@ -57,7 +58,7 @@ export function MissionSortBar({ sort, onChange, position, total }: MissionSortB
         />
         {total !== null && (
           <span style={secondary} data-testid="mission-total">
-            共 {total} 个活动
+            共 {formatListTotal(total)} 个活动
           </span>
         )}
       </Flex>

@@ -1,0 +1,1 @@
+CREATE INDEX "missions_public_nearby_idx" ON "missions" USING gist (point("longitude" * 0.92, "latitude")) WHERE "missions"."status" in ('published', 'closed') and "missions"."latitude" is not null;

@@ -3,7 +3,13 @@ import { addOrganisations, addVolunteers } from './people.mjs';
 import { addMissions, addShifts } from './missions.mjs';
 import { addApplications, addBenchVolunteerHistory, recountCounters } from './applications.mjs';
 import { verifyCounters } from './verify.mjs';
-import { addServiceRecords } from './service-records.mjs';
+import { withoutSecondaryIndexes } from './indexes.mjs';
+import {
+  addServiceRecordChunk,
+  finishServiceRecords,
+  prepareServiceRecords,
+  recordChunk,
+} from './service-records.mjs';
 import { recountPlatformCounters } from './platform-counters.mjs';
 
 // Fills the migrated, seeded bench database up to the requested volumes. Each phase runs in
@@ -46,7 +52,8 @@ const counts = async (db) =>
 
 /**
  * Service records come after the rest, so a database generated before they existed gains them
- * without starting over; another count needs a fresh database like other volumes.
+ * without starting over; another count needs a fresh database like other volumes. They load in
+ * chunks of `recordChunk`, each a phase of its own.
  */
 async function serviceRecordsPhase(db, records, firstMissionId, log) {
   const key = `serviceRecords-${records}`;
@@ -56,14 +63,26 @@ async function serviceRecordsPhase(db, records, firstMissionId, log) {
   );
   if (rows[0])
     throw new Error(
-      `zyz_bench 已按 ${rows[0].key} 生成服务记录；换规模请先删除数据库：dropdb -h 127.0.0.1 -U postgres zyz_bench`,
+      `${databaseName(db)} 已按 ${rows[0].key} 生成服务记录；换规模请先删除数据库：dropdb -h 127.0.0.1 -U postgres ${databaseName(db)}`,
     );
   const { rowCount: done } = await db.query('select 1 from bench.meta where key = $1', [key]);
   if (done) return;
-  const login = await benchVolunteerLogin(db);
-  await phase(db, key, log, () => addServiceRecords(db, firstMissionId, login, records, 600));
+  const heavy = 600;
+  const { rows: me } = await db.query('select id from volunteers where login_name = $1', [
+    await benchVolunteerLogin(db),
+  ]);
+  const benchId = me[0].id;
+  await phase(db, 'records-prepare', log, () => prepareServiceRecords(db, firstMissionId, benchId));
+  const bulk = records - heavy;
+  for (let from = 1; from <= bulk; from += recordChunk) {
+    const to = Math.min(bulk, from + recordChunk - 1);
+    await phase(db, `records-${from}-${to}`, log, () => addServiceRecordChunk(db, from, to));
+  }
+  await phase(db, key, log, () => finishServiceRecords(db, benchId, heavy));
   await db.query('vacuum analyze service_records, volunteers');
 }
+
+const databaseName = (db) => db.database;
 
 /** The volunteer the benchmark signs in as: the first bulk one. */
 export async function benchVolunteerLogin(db) {
@@ -87,7 +106,7 @@ export async function generate(url, opts, log = console.log) {
     const { rows: done } = await db.query(`select value from bench.meta where key = 'volumes'`);
     if (done[0] && done[0].value !== key)
       throw new Error(
-        `zyz_bench 已按 ${done[0].value} 生成；换规模请先删除数据库：dropdb -h 127.0.0.1 -U postgres zyz_bench`,
+        `${databaseName(db)} 已按 ${done[0].value} 生成；换规模请先删除数据库：dropdb -h 127.0.0.1 -U postgres ${databaseName(db)}`,
       );
     const { rows: first } = await db.query(
       `select coalesce(max(id), 0)::bigint as id from missions`,
@@ -99,9 +118,15 @@ export async function generate(url, opts, log = console.log) {
     if (done.length === 0) log(`生成压测数据（${key}）...`);
     await phase(db, 'firstMissionId', log, async () => firstMissionId);
     await phase(db, 'organisations', log, () => addOrganisations(db, opts.orgs));
-    await phase(db, 'volunteers', log, () => addVolunteers(db, opts.volunteers));
-    await phase(db, 'missions', log, () => addMissions(db, opts.missions, firstMissionId));
-    await phase(db, 'shifts', log, () => addShifts(db, firstMissionId));
+    await phase(db, 'volunteers', log, () =>
+      withoutSecondaryIndexes(db, 'volunteers', () => addVolunteers(db, opts.volunteers)),
+    );
+    await phase(db, 'missions', log, () =>
+      withoutSecondaryIndexes(db, 'missions', () => addMissions(db, opts.missions, firstMissionId)),
+    );
+    await phase(db, 'shifts', log, () =>
+      withoutSecondaryIndexes(db, 'mission_times', () => addShifts(db, firstMissionId)),
+    );
     await phase(db, 'applications', log, () => addApplications(db, firstMissionId, opts.perShift));
     await phase(db, 'benchVolunteer', log, async () => {
       await addBenchVolunteerHistory(db, await benchVolunteerLogin(db), firstMissionId, 36);

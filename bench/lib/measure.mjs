@@ -19,7 +19,8 @@ function run(options) {
  * One autocannon run, after a warm-up (`warmup` s, 2 by default) at the same load that is not counted (the pool's
  * connections open and each prepares its statements; V8 optimises the hot path). `paths` are cycled by every connection in turn (a mix of hot pages);
  * `pickPath` instead draws a fresh path per request (to defeat caches on purpose); `pickBody`
- * sends a POST with a fresh JSON body each time (to `paths[0]`). With `serverPid`, also the
+ * sends a POST with a fresh JSON body each time (to `paths[0]`); `verifyBody` counts answers it
+ * refuses as errors (an envelope's code, not only the HTTP status). With `serverPid`, also the
  * server's CPU time per answered request: what the server spends, whatever the load generator
  * can take (autocannon decodes every body into a string, which costs it more than the server
  * spends to send a compressed page).
@@ -36,6 +37,7 @@ export async function measure(
     duration,
     warmup: warmupSeconds = 2,
     serverPid,
+    verifyBody,
   },
 ) {
   const requests = pickBody
@@ -50,7 +52,7 @@ export async function measure(
     : pickPath
       ? [{ setupRequest: (req) => ({ ...req, path: pickPath() }) }]
       : paths.map((p) => ({ path: p }));
-  const load = { url: base, connections, headers, requests };
+  const load = { url: base, connections, headers, requests, ...(verifyBody ? { verifyBody } : {}) };
   if (warmupSeconds > 0) await run({ ...load, duration: warmupSeconds });
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
   const r = await run({ ...load, duration });
@@ -61,7 +63,7 @@ export async function measure(
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
     'max ms': r.latency.max,
-    errors: r.non2xx + r.errors + r.timeouts,
+    errors: r.non2xx + r.errors + r.timeouts + (r.mismatches ?? 0),
     ...(serverPid ? { 'CPU µs/req': Math.round((cpuUsed * 1e6) / r.requests.total) } : {}),
   };
 }

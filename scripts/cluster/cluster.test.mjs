@@ -170,6 +170,7 @@ describe('the cluster topology', () => {
       未确认的写_SIGKILL: unacknowledgedIn(killed),
       未确认的写_SIGTERM: unacknowledgedIn(stopped),
       读到旧数据: w.staleReads,
+      未确认的写明细: JSON.stringify(w.notAcknowledged),
       HAProxy重试: counter('wretr'),
       HAProxy改派: counter('wredis'),
       热备事务: standbyTransactions,

@@ -25,7 +25,7 @@ export function haproxyConfig(layout) {
   return `# Written by npm run cluster (scripts/cluster/haproxy.mjs); rewritten on every start.
 global
   maxconn 4096
-  log stdout format raw local0 notice
+  log stdout format raw local0 info
 
 defaults
   mode http
@@ -57,6 +57,9 @@ ${servers('be_read')}
 
 backend be_write
   balance roundrobin
+  # A new connection per write: a write sent on a kept-alive connection the instance is closing
+  # at that moment would be cut off unanswered, and a write is not retried then.
+  option http-server-close
   retry-on conn-failure 503
 ${servers('be_write')}
 

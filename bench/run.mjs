@@ -1,5 +1,5 @@
 // Load benchmark on PostgreSQL holding realistic volumes. One command:
-//   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|hours|login|all]
+//   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|hours|login|province|all]
 // --scenario none only generates. Options: --volunteers 1000000 --missions 100000 --per-shift 10 --orgs 2000
 //          --records 5000000 (service records), or --preset province for the whole province
 //          --duration 10 --connections 50 --warmup 2 (seconds per call, not counted). BENCH_PG points at another PostgreSQL.
@@ -14,6 +14,7 @@ import { foundationScenario } from './scenarios/foundation.mjs';
 import { missionsScenario } from './scenarios/missions.mjs';
 import { hoursScenario } from './scenarios/hours.mjs';
 import { loginScenario } from './scenarios/login.mjs';
+import { provinceScenario } from './scenarios/province.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -71,8 +72,8 @@ async function ensureDatabase() {
   await admin.end();
 }
 
-async function login(username) {
-  const res = await fetch(`${origin}${api}/auth/login/volunteer/password?xc=bench`, {
+async function login(username, kind = 'volunteer') {
+  const res = await fetch(`${origin}${api}/auth/login/${kind}/password?xc=bench`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ username, password: 'Zyz@2024pass', loginType: '1' }).toString(),
@@ -97,12 +98,19 @@ try {
   );
   if (scenario === 'foundation' || scenario === 'all') console.table(await foundationScenario(ctx));
   // The empty-route reference, measured in the same run: what this machine does right now.
-  if (['missions', 'hours', 'all'].includes(scenario)) {
+  if (['missions', 'hours', 'province', 'all'].includes(scenario)) {
     children.push(await startEmptyRoute(emptyPort));
     ctx.emptyOrigin = `http://127.0.0.1:${emptyPort}`;
   }
   if (scenario === 'missions' || scenario === 'all') {
     const { results, verdict } = await missionsScenario(ctx);
+    console.table(results);
+    for (const line of verdict) console.log(line);
+  }
+  if (scenario === 'province') {
+    // The province federation's staff: the console's largest scope.
+    ctx.orgToken = await login('gdadmin01', 'org');
+    const { results, verdict } = await provinceScenario(ctx);
     console.table(results);
     for (const line of verdict) console.log(line);
   }

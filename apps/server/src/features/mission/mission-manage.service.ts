@@ -15,6 +15,7 @@ import { findManagePage, findMissionById, lockMission, updateMission } from './m
 import { findTimesOfMission, findTimesPage, resetTimeCounters } from './mission-time.repository';
 import {
   type Caller,
+  assertWithinListDepth,
   assertInScope,
   forbidden,
   isInScope,
@@ -69,6 +70,7 @@ export function createMissionManageService(deps: Deps) {
 
   return {
     async findMissionList(caller: Caller, q: FindMissionListQuery) {
+      assertWithinListDepth(q);
       const scope = await loadStaffScope(db, caller);
       let districtPath: string | undefined;
       if (q.districtId) {

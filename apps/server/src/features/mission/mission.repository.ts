@@ -1,19 +1,8 @@
-import {
-  and,
-  arrayOverlaps,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  like,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, ilike, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { FindMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
+import { countUpToDepth } from '../../kernel';
 
 export async function findMissionById(db: Executor, id: number) {
   const [row] = await db
@@ -83,7 +72,7 @@ export async function findManagePage(
       : undefined,
   ];
   const condition = and(...where);
-  const [list, [total]] = await Promise.all([
+  const [list, total] = await Promise.all([
     db
       .select({ mission: missions, districtName: districts.name })
       .from(missions)
@@ -92,7 +81,7 @@ export async function findManagePage(
       .orderBy(desc(missions.createdAt), desc(missions.id))
       .limit(q.pageSize)
       .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(missions).where(condition),
+    countUpToDepth(db, missions, condition),
   ]);
-  return { list, total: total?.n ?? 0 };
+  return { list, total };
 }

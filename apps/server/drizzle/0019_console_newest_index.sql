@@ -1,0 +1,1 @@
+CREATE INDEX "missions_created_idx" ON "missions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -125,13 +125,19 @@ export async function generate(url, opts, log = console.log) {
       withoutSecondaryIndexes(db, 'missions', () => addMissions(db, opts.missions, firstMissionId)),
     );
     await phase(db, 'shifts', log, () =>
-      withoutSecondaryIndexes(db, 'mission_times', () => addShifts(db, firstMissionId)),
+      withoutSecondaryIndexes(db, ['mission_times', 'missions'], () =>
+        addShifts(db, firstMissionId),
+      ),
     );
     await phase(db, 'applications', log, () => addApplications(db, firstMissionId, opts.perShift));
     await phase(db, 'benchVolunteer', log, async () => {
       await addBenchVolunteerHistory(db, await benchVolunteerLogin(db), firstMissionId, 36);
     });
-    await phase(db, 'counters', log, () => recountCounters(db, firstMissionId));
+    await phase(db, 'counters', log, () =>
+      withoutSecondaryIndexes(db, ['mission_times', 'missions', 'volunteers'], () =>
+        recountCounters(db, firstMissionId),
+      ),
+    );
     if (done.length === 0) {
       await verifyCounters(db);
       await db.query('vacuum analyze');

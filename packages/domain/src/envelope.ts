@@ -19,12 +19,12 @@ export const envelopeSchema = <T extends z.ZodTypeAny>(data: T) =>
 
 /**
  * Lists over province-sized tables count and page their matches up to this many. Past it the
- * total reads "10000+" and a deeper page asks to narrow the filters: counting or skipping
+ * total reads "1000+" and a deeper page asks to narrow the filters: counting or skipping
  * millions of rows on every request costs far more than anyone reads.
  */
-export const listDepth = 10_000;
+export const listDepth = 1_000;
 
-/** A total as shown: exact up to `listDepth`, "10000+" beyond (the server counts one past it). */
+/** A total as shown: exact up to `listDepth`, "1000+" beyond (the server counts one past it). */
 export const formatListTotal = (total: number) =>
   total > listDepth ? `${listDepth}+` : String(total);
 

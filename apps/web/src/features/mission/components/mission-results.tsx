@@ -102,7 +102,7 @@ export function MissionResults(props: MissionResultsProps) {
           <Pagination
             current={pageIndex}
             pageSize={pageSize}
-            // Pages go as deep as the server lists (listDepth); the total may read "10000+".
+            // Pages go as deep as the server lists (listDepth); the total may read "1000+".
             total={Math.min(total, listDepth)}
             onChange={onPageChange}
             showSizeChanger={false}

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from './schema/index';
-import type { Database, Db } from './client';
+import { sessionOptions, type Database, type Db } from './client';
 
 /** The two lines an operator needs: the standby went away, and it came back. */
 export interface ReplicaLog {
@@ -134,6 +134,7 @@ export function withReadReplica(
   if (!database.pool) throw new Error('只读副本（DATABASE_READ_URL）需要主库为 PostgreSQL');
   const replica = new pg.Pool({
     connectionString: replicaUrl,
+    options: sessionOptions,
     max: opts.max ?? 10,
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 2_000,
   });

@@ -2,7 +2,7 @@ import { and, arrayOverlaps, desc, eq, gte, ilike, like, lte, sql, type SQL } fr
 import type { FindMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
-import { countUpToDepth } from '../../kernel';
+import { containsPattern, countUpToDepth } from '../../kernel';
 
 export async function findMissionById(db: Executor, id: number) {
   const [row] = await db
@@ -43,9 +43,6 @@ export async function addAppliedCount(db: Executor, id: number, delta: number) {
     .set({ appliedCount: sql`${missions.appliedCount} + ${delta}` })
     .where(eq(missions.id, id));
 }
-
-/** Case-insensitive substring match with LIKE wildcards in the input taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The console list: missions under `scopePath`, filtered, newest first. */
 export async function findManagePage(

@@ -1,7 +1,8 @@
 // Load benchmark on PostgreSQL holding realistic volumes. One command:
 //   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|hours|login|province|all]
 // --scenario none only generates. Options: --volunteers 1000000 --missions 100000 --per-shift 10 --orgs 2000
-//          --records 5000000 (service records), or --preset province for the whole province
+//          --records 5000000 (service records), or --preset province for the whole province;
+//          --no-records leaves the service records' load for a later run
 //          --duration 10 --connections 50 --warmup 2 (seconds per call, not counted). BENCH_PG points at another PostgreSQL.
 // --server apps/server/dist-x/main.js (or SERVER_OUTFILE) runs a server built elsewhere.
 import path from 'node:path';
@@ -46,6 +47,7 @@ const volumes = {
   perShift: arg('per-shift', presets[preset].perShift),
   orgs: arg('orgs', presets[preset].orgs),
   records: arg('records', presets[preset].records),
+  skipRecords: process.argv.includes('--no-records'),
 };
 const load = {
   duration: arg('duration', 10),

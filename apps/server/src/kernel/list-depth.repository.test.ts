@@ -4,7 +4,7 @@ import { bigint, pgTable } from 'drizzle-orm/pg-core';
 import { formatListTotal, listDepth } from '@zyz/domain';
 import { createTestDeps } from '../../test/test-app';
 import type { Deps } from '../deps';
-import { countUpToDepth } from './list-depth.repository';
+import { countUpToDepth, plannedRows } from './list-depth.repository';
 
 let deps: Deps;
 let close: () => Promise<void>;
@@ -21,11 +21,30 @@ async function countOf(rows: number, where?: ReturnType<typeof sql>) {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`create temp table depth_numbers (n bigint) on commit drop`);
     await tx.execute(sql`insert into depth_numbers select generate_series(1, ${rows})`);
+    await tx.execute(sql`analyze depth_numbers`);
     return countUpToDepth(tx, numbers, where);
   });
 }
 
 describe('countUpToDepth', () => {
+  it("reads the planner's estimate of a filtered query, with its parameters", async () => {
+    const estimate = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table depth_numbers (n bigint) on commit drop`);
+      await tx.execute(sql`insert into depth_numbers select generate_series(1, 20000)`);
+      await tx.execute(sql`analyze depth_numbers`);
+      return plannedRows(
+        tx,
+        tx
+          .select()
+          .from(numbers)
+          .where(sql`n > ${15000}`),
+      );
+    });
+    // Statistics, not a count: near the 5,000 rows that match.
+    expect(estimate).toBeGreaterThan(3_000);
+    expect(estimate).toBeLessThan(8_000);
+  });
+
   it('counts exactly up to the depth', async () => {
     expect(await countOf(37)).toBe(37);
     expect(await countOf(listDepth)).toBe(listDepth);
@@ -33,6 +52,8 @@ describe('countUpToDepth', () => {
   });
 
   it(`stops one past the depth, which reads "${listDepth}+"`, async () => {
+    // Counted (the planner expects 3,000) and estimated (it expects 20,000): the same answer.
+    expect(await countOf(listDepth * 20)).toBe(listDepth + 1);
     const total = await countOf(listDepth * 3);
     expect(total).toBe(listDepth + 1);
     expect(formatListTotal(total)).toBe(`${listDepth}+`);

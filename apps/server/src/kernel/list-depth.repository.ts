@@ -1,23 +1,49 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { listDepth } from '@zyz/domain';
 import type { Executor } from '../db/client';
 
 /**
+ * Past this many expected matches the total is "more than the depth" without counting. The
+ * planner's estimate comes from the table's statistics in a fraction of a millisecond; proving
+ * 1,001 matches of a common two-character keyword among 4 M subjects took 2 s either way (the
+ * trigram bitmap, or walking the newest-first index). Five times the depth leaves room for an
+ * estimate several times too high before a list would claim more than it holds.
+ */
+const surelyBeyondDepth = listDepth * 5;
+
+/** The planner's estimate of the rows `query` returns (EXPLAIN, not run). */
+export async function plannedRows(db: Executor, query: SQLWrapper): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const raw = Object.values(result.rows[0] ?? {})[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return plan[0].Plan['Plan Rows'];
+}
+
+/**
  * Matches of `where` in `table`, counted up to one past `listDepth`: the index walk stops there
- * instead of counting millions of rows on every page of a province-wide list.
+ * instead of counting millions of rows on every page of a province-wide list. When the planner
+ * expects far more than that, the answer is one past the depth without walking.
  */
 export async function countUpToDepth(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(listDepth + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
+  const matches = () =>
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where);
+  if ((await plannedRows(db, matches())) > surelyBeyondDepth) return listDepth + 1;
+  const [row] = await db.select({ n: count() }).from(
+    matches()
+      .limit(listDepth + 1)
+      .as('matches'),
+  );
   return row?.n ?? 0;
 }

@@ -69,10 +69,11 @@ export const missions = pgTable(
     index('missions_status_published_idx').on(t.status, t.publishedAt.desc()),
     // The portal's default list (published or closed, newest first) walks
     // missions_public_newest_cover_idx (published_at DESC NULLS FIRST, id DESC NULLS FIRST)
-    // INCLUDE (district_path, mission_type, subject) WHERE status in ('published', 'closed'),
-    // written by hand in migration 0020 because drizzle has no INCLUDE. The walk stops after a
-    // page whatever filters ride along, and the subtree, type and keyword filters (and the
-    // capped total) are read from the index itself, not from 4 M rows of the table. NULLS
+    // INCLUDE (district_path, mission_type, subject, service_start, service_end) WHERE status in
+    // ('published', 'closed'), written by hand in migration 0020 because drizzle has no INCLUDE.
+    // The walk stops after a page whatever filters ride along, and the subtree, type, keyword
+    // and date filters (and the capped total) are read from the index itself, not from 4 M rows
+    // of the table. NULLS
     // FIRST is what `order by … desc` means; an index sorted otherwise could not give that order.
     // Keyword contains-search (ilike '%…%'); needs the pg_trgm extension (migration 0003).
     index('missions_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),

@@ -75,17 +75,28 @@ export async function findPortalPage(
     : q.sort === 'start'
       ? [asc(missions.serviceStart), asc(missions.id)]
       : [desc(missions.publishedAt), desc(missions.id)];
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  // The page's ids first, then their rows. Picking ids reads only what the newest-first index
+  // holds (an index-only walk past the rows the filters skip); fetching whole rows while
+  // walking visited the table for every skipped mission: 1.7 s for page 50 of a city and type.
   // Nearest first: the candidates come from the index's k-nearest walk, not from the distance
-  // of every matching mission in the province.
-  const nearest = byDistance
+  // of every matching mission in the province, and the exact distance orders them.
+  const picked = byDistance
     ? db
         .select({ id: missions.id })
         .from(missions)
         .where(condition)
         .orderBy(sql`${nearbyPoint} <-> point(${q.lng! * 0.92}, ${q.lat!})`)
         .limit(nearbyCandidates(q))
-        .as('nearest')
-    : undefined;
+        .as('picked')
+    : db
+        .select({ id: missions.id })
+        .from(missions)
+        .where(condition)
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(offset)
+        .as('picked');
   const rows = db
     .select({
       mission: missions,
@@ -93,13 +104,11 @@ export async function findPortalPage(
       distanceKm: hasPoint ? distanceKm(q.lat!, q.lng!) : sql<null>`null`,
     })
     .from(missions)
-    .innerJoin(districts, eq(districts.id, missions.districtId));
+    .innerJoin(picked, eq(picked.id, missions.id))
+    .innerJoin(districts, eq(districts.id, missions.districtId))
+    .orderBy(...order);
   const [list, total] = await Promise.all([
-    (nearest ? rows.innerJoin(nearest, eq(nearest.id, missions.id)) : rows)
-      .where(nearest ? undefined : condition)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
+    byDistance ? rows.limit(q.pageSize).offset(offset) : rows,
     countUpToDepth(db, missions, condition),
   ]);
   return { list, total };

@@ -51,11 +51,11 @@ export function clickInDialog(target: Locator): Promise<void> {
 }
 
 /**
- * Clicks `target` once the pop-up around it (`frame`, a CSS selector) has stopped animating.
- * Only animations that end are awaited: a spinner or a shimmer inside the pop-up runs forever,
- * and waiting for it once hung a journey until the test's own timeout with no step named.
+ * Waits until the pop-up around `target` (`frame`, a CSS selector) has stopped animating. Only
+ * animations that end are awaited: a spinner or a shimmer inside the pop-up runs forever, and
+ * waiting for it once hung a journey until the test's own timeout with no step named.
  */
-async function clickWhenStill(target: Locator, frame: string): Promise<void> {
+export async function untilStill(target: Locator, frame: string): Promise<void> {
   await target.waitFor({ state: 'visible' });
   await target.evaluate(
     (el, selector) =>
@@ -70,5 +70,10 @@ async function clickWhenStill(target: Locator, frame: string): Promise<void> {
       ]),
     frame,
   );
+}
+
+/** Clicks `target` once the pop-up around it (`frame`, a CSS selector) has stopped animating. */
+async function clickWhenStill(target: Locator, frame: string): Promise<void> {
+  await untilStill(target, frame);
   await target.click();
 }

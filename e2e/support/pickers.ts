@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { untilStill } from './flows';
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
@@ -22,6 +23,9 @@ export async function tapDate(page: Page, date: string): Promise<void> {
     await popup.locator(`.ant-picker-header-${way}-btn`).first().tap();
   }
   await cell.first().waitFor();
+  // A tap sent while the popup still slides in can be lost on a loaded machine (a CI run once
+  // left the field empty after tapping today); a thumb would wait for the calendar to settle.
+  await untilStill(cell.first(), '.ant-picker-dropdown');
   await expectOnScreen(page, popup);
   await expectOnScreen(page, cell.first());
   await cell.first().tap();

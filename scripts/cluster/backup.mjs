@@ -4,7 +4,7 @@ import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pgBin, pgOwnedDir, runAsync, waitFor } from './run.mjs';
-import { psql } from './postgres.mjs';
+import { connectArgs, psql } from './postgres.mjs';
 
 const bin = (name) => path.join(pgBin, name);
 
@@ -14,22 +14,7 @@ export async function baseBackup(layout, target) {
   rmSync(target, { recursive: true, force: true });
   await runAsync(
     bin('pg_basebackup'),
-    [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(layout.pgPort),
-      '-U',
-      'postgres',
-      '-D',
-      target,
-      '-Ft',
-      '-z',
-      '-X',
-      'stream',
-      '-c',
-      'fast',
-    ],
+    [...connectArgs(layout.pgPort), '-D', target, '-Ft', '-z', '-X', 'stream', '-c', 'fast'],
     { asPg: true },
   );
 }

@@ -72,19 +72,11 @@ export function stopPg(layout, which) {
   run(bin('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', '-t', '120', 'stop'], { asPg: true });
 }
 
+/** How psql and pg_basebackup reach the cluster's PostgreSQL on `port`. */
+export const connectArgs = (port) => ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres'];
+
 export function psql(layout, port, sql, database = 'postgres') {
-  return run(bin('psql'), [
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-U',
-    'postgres',
-    '-d',
-    database,
-    '-Atqc',
-    sql,
-  ]).trim();
+  return run(bin('psql'), [...connectArgs(port), '-d', database, '-Atqc', sql]).trim();
 }
 
 /** initdb once; later runs reuse the data directory. */
@@ -129,12 +121,7 @@ export function ensureStandby(layout) {
     run(
       bin('pg_basebackup'),
       [
-        '-h',
-        '127.0.0.1',
-        '-p',
-        String(layout.pgPort),
-        '-U',
-        'postgres',
+        ...connectArgs(layout.pgPort),
         '-D',
         layout.standbyDir,
         '-R',

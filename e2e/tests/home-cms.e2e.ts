@@ -91,7 +91,7 @@ describe('Home and its CMS', () => {
           (
             await visitor
               .getByTestId('home-stats')
-              .locator('.ant-statistic-content-value')
+              .locator('[data-figure-value]')
               .first()
               .textContent()
           )?.replace(/,/g, ''),

@@ -132,10 +132,25 @@ describe('public pages arrive server-rendered', () => {
     ['phone', phone],
     ['desktop', desktop],
   ] as const) {
-    it(`hydrates Home, the list and a detail at ${size} width with no warning and no refetch`, async () => {
+    it(`hydrates Home, the list and a detail at ${size} width with no warning, no refetch and no new styles`, async () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
       const problems = watchProblems(page);
+      // A style sheet added while hydrating restyles the whole page in that task, which on a
+      // phone's slow CPU is the page's longest (antd's theme variables were once added twice).
+      await page.addInitScript(() => {
+        const added: Element[] = [];
+        (window as unknown as { stylesWhileHydrating: Element[] }).stylesWhileHydrating = added;
+        for (const method of ['appendChild', 'insertBefore'] as const) {
+          const original = Node.prototype[method] as (...args: unknown[]) => Node;
+          Node.prototype[method] = function (this: Node, ...args: unknown[]) {
+            const node = args[0] as Node;
+            if (node.nodeName === 'STYLE' && document.documentElement.dataset.hydrating === '')
+              added.push(node as Element);
+            return original.apply(this, args);
+          } as never;
+        }
+      });
       const calls: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/v2/')) calls.push(new URL(r.url()).pathname);
@@ -152,6 +167,15 @@ describe('public pages arrive server-rendered', () => {
             calls.filter((c) => c.endsWith(carried)),
             path,
           ).toEqual([]);
+        await page.locator('html:not([data-hydrating])').waitFor({ state: 'attached' });
+        const addedStyles = await page.evaluate(() =>
+          (window as unknown as { stylesWhileHydrating: Element[] }).stylesWhileHydrating
+            // antd's empty probe sheet, removed at once, restyles nothing.
+            .filter((style) => style.isConnected)
+            // Read now: a style's key and rules are set just after it is inserted.
+            .map((style) => style.outerHTML.slice(0, 160)),
+        );
+        expect(addedStyles, path).toEqual([]);
       }
       await page.getByTestId('mission-detail-page').waitFor();
       expect(problems).toEqual([]);

@@ -8,6 +8,7 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import hash from '@emotion/hash';
 import type { RenderOutcome, RenderRequest } from '@zyz/domain';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { preLoginRouteNames, protectedRouteNames } from './app/guard/decide-navigation';
@@ -71,6 +72,23 @@ function tree(
   );
 }
 
+/**
+ * cssinjs 2.1 writes the theme's CSS variables on the server under the token's own key, but the
+ * browser looks for them under hash(`css-var-${themeKey}`). Not finding them, it added the same
+ * 12 kB of rules again while hydrating, and a new style sheet restyles the whole page in that
+ * task. Keyed as the browser looks for them, they are found and left alone.
+ */
+export function keyThemeVariablesForBrowser(head: string): string {
+  return head.replace(
+    /(<style[^>]* data-token-hash="([^"]+)" data-css-hash=")([^"]+)(">)(\.[^{]+\{)/g,
+    (whole, start: string, themeKey: string, _key: string, end: string, selector: string) =>
+      // Only the theme's own variables (`.css-var-…{`); a component's (`.css-var-….ant-btn{`) match.
+      selector === `.${themeKey}{`
+        ? `${start}${hash(`css-var-${themeKey}`)}${end}${selector}`
+        : whole,
+  );
+}
+
 function serializeErrors(errors: StaticHandlerContext['errors']) {
   if (!errors) return null;
   return Object.fromEntries(
@@ -128,7 +146,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     kind: 'page',
     status: context.statusCode,
     title,
-    head: extractStyle(styles),
+    head: keyThemeVariablesForBrowser(extractStyle(styles)),
     body: html,
     problems,
     payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${payload}</script>`,

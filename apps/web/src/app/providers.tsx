@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { ConfigProvider, theme as antdTheme } from 'antd';
+import { IconProvider } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -13,18 +14,6 @@ dayjs.locale('zh-cn');
 const FeedbackHost = lazy(async () => ({
   default: (await import('./feedback-host')).FeedbackHost,
 }));
-
-/** nprogress draws its own bar; colour it from the theme instead of its default blue. */
-function ProgressBarStyle() {
-  const { token } = antdTheme.useToken();
-  useEffect(() => {
-    const style = document.createElement('style');
-    style.textContent = `#nprogress .bar{background:${token.colorPrimary};height:3px}#nprogress .peg{box-shadow:0 0 10px ${token.colorPrimary},0 0 5px ${token.colorPrimary}}`;
-    document.head.appendChild(style);
-    return () => style.remove();
-  }, [token.colorPrimary]);
-  return null;
-}
 
 /**
  * The page text and link defaults antd's App wrapper gave (colour, size, line height, font);
@@ -60,10 +49,16 @@ export function Providers({
   return (
     <ConfigProvider locale={zhCN} theme={theme}>
       {/* useFeedback() in pages: calls made before the host has loaded wait for it. */}
-      <AppText>
-        <ProgressBarStyle />
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AppText>
+      {/*
+       * antd's own icon rules are already on the page (drawn by the server); the icons package
+       * would add a copy while hydrating, and any new style sheet makes the browser restyle the
+       * whole page in that task.
+       */}
+      <IconProvider value={{ zeroRuntime: true }}>
+        <AppText>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AppText>
+      </IconProvider>
       <Suspense fallback={null}>
         <FeedbackHost onReady={bindFeedback} />
       </Suspense>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import {
@@ -51,7 +51,7 @@ const missionKey = (mission: PortalMissionItem) => mission.missionId;
 function MissionSections() {
   // Read after the first render: the server has no session storage and hydration must match it.
   const [at, setAt] = useState<ReturnType<typeof cachedCoordinates>>(null);
-  useEffect(() => setAt(cachedCoordinates()), []);
+  useEffect(() => startTransition(() => setAt(cachedCoordinates())), []);
   const isVolunteer = useUserStore((s) => s.token !== null && s.type === UserType.Volunteer);
   const recommended = useRecommendations(sectionSize, at);
   // Until the answer says, guess from who is looking, so the heading rarely changes under them.
@@ -167,35 +167,36 @@ function BannersAndNotices() {
 const HomeTour = lazy(() => import('../features/home/components/home-tour'));
 
 /**
- * The guide opens only when asked (the hero's 新手指引 or the first visit's corner hint); it
- * never opens over the page by itself, so nothing is in a newcomer's way.
+ * A first visitor's corner hint. Its own state: storage is read after the first paint (the
+ * server drew the page without it), and setting the state here redraws the hint alone, not the
+ * whole page in the task that ends hydration.
  */
-function useHomeTour() {
-  const [isOpen, setOpen] = useState(false);
-  const [isHintShown, setHintShown] = useState(false);
-  // Storage is read after the first render: the server drew the page without it.
-  useEffect(() => setHintShown(!hasSeenTour(localStorage)), []);
-  const settle = () => {
-    setHintShown(false);
+function FirstVisitHint({ isTourOpen, onStart }: { isTourOpen: boolean; onStart: () => void }) {
+  const [isShown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(!hasSeenTour(localStorage))), []);
+  // Opened from the hero's button: the guide has been seen, the hint goes for good.
+  useEffect(() => {
+    if (isTourOpen) setShown(false);
+  }, [isTourOpen]);
+  if (!isShown || isTourOpen) return null;
+  const dismiss = () => {
+    setShown(false);
     markTourSeen(localStorage);
   };
-  return {
-    isOpen,
-    isHintShown,
-    open: () => {
-      settle();
-      setOpen(true);
-    },
-    dismissHint: settle,
-    close: () => setOpen(false),
-  };
+  return <TourHint onStart={onStart} onDismiss={dismiss} />;
 }
 
 /** Spec §2 Home: search, banners and notices, the platform's figures, missions, news, ranking. */
 export default function HomePage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const tour = useHomeTour();
+  // The guide opens only when asked (the hero's 新手指引 or the first visit's corner hint); it
+  // never opens over the page by itself, so nothing is in a newcomer's way.
+  const [isTourOpen, setTourOpen] = useState(false);
+  const openTour = () => {
+    markTourSeen(localStorage);
+    setTourOpen(true);
+  };
   return (
     <Flex vertical gap={token.marginLG}>
       <AnnouncementTicker />
@@ -228,7 +229,7 @@ export default function HomePage() {
           <Button
             ghost
             icon={<CompassOutlined />}
-            onClick={tour.open}
+            onClick={openTour}
             data-testid="home-tour-replay"
           >
             新手指引
@@ -260,10 +261,10 @@ export default function HomePage() {
         <HotNews />
         <VolunteerRankingCard />
       </ResponsiveGrid>
-      {tour.isHintShown && <TourHint onStart={tour.open} onDismiss={tour.dismissHint} />}
-      {tour.isOpen && (
+      <FirstVisitHint isTourOpen={isTourOpen} onStart={openTour} />
+      {isTourOpen && (
         <Suspense fallback={null}>
-          <HomeTour open onClose={tour.close} />
+          <HomeTour open onClose={() => setTourOpen(false)} />
         </Suspense>
       )}
     </Flex>

@@ -1,4 +1,5 @@
-import { Statistic, theme } from 'antd';
+import { theme } from 'antd';
+import { Figure } from '../../../components/figure';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { Surface } from '../../../components/home-panel';
 import { useIndexStatics } from '../api/statistics';
@@ -19,12 +20,11 @@ export function PlatformStats() {
       <ResponsiveGrid columns={{ xs: 2, md: 4 }} gap={token.margin}>
         {figures.map((f) => (
           <div key={f.key}>
-            <Statistic
-              // antd's default title grey is below WCAG contrast on white.
-              title={<span style={{ color: token.colorTextSecondary }}>{f.title}</span>}
+            <Figure
+              title={f.title}
               value={f.value ?? 0}
               suffix={f.suffix}
-              loading={isPending}
+              isPending={isPending}
               valueStyle={{ color: token.colorPrimary, fontWeight: 600 }}
               data-testid={`home-stat-${f.key}`}
             />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Flex, Segmented, Tooltip, theme } from 'antd';
 import { formatListTotal } from '@zyz/domain';
 import type { MissionSort } from '../api/mission-list';
@@ -28,7 +28,7 @@ export function MissionSortBar({ sort, onChange, position, total }: MissionSortB
   // The hint is for a pointer, after the page has come alive: drawn on the server it only put
   // the tooltip's styles (13 kB) into every list page's HTML.
   const [isAlive, setAlive] = useState(false);
-  useEffect(() => setAlive(true), []);
+  useEffect(() => startTransition(() => setAlive(true)), []);
   const distanceLabel = (
     <span data-testid="mission-sort-distance" onClick={() => setReasonAsked(true)}>
       距离最近

@@ -1,4 +1,5 @@
-import { Flex, Statistic, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Figure } from '../../../components/figure';
 import type { MissionSummary } from '@zyz/domain';
 
 /** The totals of a finished mission under its card, all from the list answer. */
@@ -19,18 +20,18 @@ export function MissionTotals({ mission }: { mission: MissionSummary }) {
       }}
       data-testid="mission-totals"
     >
-      <Statistic
+      <Figure
         title="服务时段"
         value={mission.shiftCount}
         suffix="个"
         style={statStyle}
-        styles={{ content: valueStyle }}
+        valueStyle={valueStyle}
       />
-      <Statistic
+      <Figure
         title="报名 / 招募人数"
         value={`${mission.appliedCount} / ${mission.quotaTotal}`}
         style={statStyle}
-        styles={{ content: valueStyle }}
+        valueStyle={valueStyle}
       />
     </Flex>
   );

@@ -10,7 +10,7 @@ import { fileURLToPath, URLSearchParams } from 'node:url';
 import fs from 'node:fs';
 import pg from 'pg';
 import { generate } from './generate/index.mjs';
-import { startEmptyRoute, startServer, waitReady } from './lib/processes.mjs';
+import { migrateOnly, startEmptyRoute, startServer, waitReady } from './lib/processes.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { missionsScenario } from './scenarios/missions.mjs';
 import { hoursScenario } from './scenarios/hours.mjs';
@@ -86,12 +86,14 @@ async function login(username, kind = 'volunteer') {
 }
 
 await ensureDatabase();
-// The server migrates and seeds the tree and demo accounts; the generator then fills volumes.
+// The server migrates and seeds the tree and demo accounts; the generator then fills volumes;
+// only then does the server start (with its jobs) to be measured.
+await migrateOnly({ dbUrl, main: serverMain });
+const rows = await generate(dbUrl, volumes);
 const server = startServer({ port, dbUrl, main: serverMain });
 const children = [server];
 try {
   await waitReady(`${origin}${api}/home/index/districtDomain`);
-  const rows = await generate(dbUrl, volumes);
   const token = await login(rows.benchLogin);
   const ctx = { origin, api, token, load, dbUrl };
   console.log(

@@ -10,8 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * The built server (`main`, resolved from the repository root) on the bench database, with the
  * per-IP limit lifted (one IP drives all load).
  */
-export function startServer({ port, dbUrl, main }) {
-  return spawn(process.execPath, [path.resolve(root, main)], {
+export function startServer({ port, dbUrl, main, args = [] }) {
+  return spawn(process.execPath, [path.resolve(root, main), ...args], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -22,6 +22,21 @@ export function startServer({ port, dbUrl, main }) {
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/**
+ * Migrates and seeds the tree and demo accounts, then exits: the server's jobs (mission status,
+ * reminders) must not run while the generator drops and rebuilds indexes under them.
+ */
+export function migrateOnly({ dbUrl, main }) {
+  // Port 1 is never opened: the server only checks that one is given.
+  const child = startServer({ port: 1, dbUrl, main, args: ['--migrate-only'] });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`数据库迁移失败（退出码 ${code}）`)),
+    );
   });
 }
 

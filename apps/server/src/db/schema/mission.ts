@@ -77,6 +77,15 @@ export const missions = pgTable(
     // FIRST is what `order by … desc` means; an index sorted otherwise could not give that order.
     // Keyword contains-search (ilike '%…%'); needs the pg_trgm extension (migration 0003).
     index('missions_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
+    // The public list's keyword with its other filters, as one inverted index: the subject's
+    // two-character pieces, 't:' and the type, 'd:' and each enclosing node's path. A Chinese
+    // keyword has no trigrams to narrow by, and a keyword that matches little together with a
+    // type or a city walked all 4 M missions; here the posting lists are intersected.
+    // mission_search_terms() is an immutable SQL function written in migration 0021.
+    index('missions_search_terms_idx').using(
+      'gin',
+      sql`mission_search_terms(${t.subject}, ${t.missionType}, ${t.districtPath})`,
+    ),
     // 离我最近: the nearest listed missions walked from a GiST index (k-nearest), instead of
     // the distance of every mission in the province sorted per request. Longitude is scaled by
     // cos 23° (the province's middle) so a degree weighs about the same both ways; the list

@@ -39,6 +39,41 @@ describe('portal mission calls', () => {
     ).toBe(0);
   });
 
+  it('finds a keyword of any case and length together with a type and a subtree', async () => {
+    const shenzhen = await districtIdByName(app, '深圳市义工联合会');
+    const guangzhou = await districtIdByName(app, '广州市志愿者联合会');
+    const tag = `护河${Date.now()}`;
+    const river = await makeMission(app, {
+      districtId: shenzhen,
+      subject: `${tag}Clean行动`,
+      missionType: '03',
+    });
+    await makeMission(app, { districtId: shenzhen, subject: `${tag}Clean讲座`, missionType: '05' });
+    await makeMission(app, {
+      districtId: guangzhou,
+      subject: `${tag}Clean行动`,
+      missionType: '03',
+    });
+    const subjects = async (query: string) =>
+      (await get(`/home/mission/list?${query}`)).data.list.map(
+        (m: { missionId: string }) => m.missionId,
+      );
+    const shenzhenCity = await districtIdByName(app, '深圳市志愿者联合会');
+    const keyword = encodeURIComponent(`${tag}clean行`);
+    expect(await subjects(`keyword=${keyword}&missionType=03&districtId=${shenzhenCity}`)).toEqual([
+      String(river.mission.id),
+    ]);
+    // A keyword in no mission of that type finds nothing, whatever its pieces match elsewhere.
+    expect(await subjects(`keyword=${encodeURIComponent(`${tag}讲座`)}&missionType=03`)).toEqual(
+      [],
+    );
+    // One character is matched too (it has no pairs to narrow by).
+    expect(
+      (await subjects(`keyword=${encodeURIComponent('讲')}&missionType=05&districtId=${shenzhen}`))
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
   it('sorts by distance from the given point', async () => {
     const tag = `距离测试${Date.now()}`;
     await makeMission(app, { subject: `${tag}远`, latitude: 22.54, longitude: 114.05 });

@@ -93,9 +93,12 @@ export const missions = pgTable(
     index('missions_public_nearby_idx')
       .using('gist', sql`point(${t.longitude} * 0.92, ${t.latitude})`)
       .where(sql`${t.status} in ('published', 'closed') and ${t.latitude} is not null`),
-    // The console's list, newest created first: a city's or the province's staff walk this and
-    // keep their subtree's rows until the page is full, instead of sorting the whole subtree.
-    index('missions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The console's list, newest created first: a city's or the province's staff walk
+    // missions_created_cover_idx (created_at DESC NULLS FIRST, id DESC NULLS FIRST) INCLUDE
+    // (district_path, status, mission_type) and keep their subtree's ids until the page is
+    // full, from the index alone, then read those rows (hand-written in migration 0022: drizzle
+    // has no INCLUDE). Reading each walked row from the table cost 300 ms for page 50 of the
+    // province's 4.2 M missions.
     index('missions_status_start_idx').on(t.status, t.serviceStart),
     index('missions_type_idx').on(t.missionType, t.status),
   ],

@@ -69,15 +69,23 @@ export async function findManagePage(
       : undefined,
   ];
   const condition = and(...where);
+  const order = [desc(missions.createdAt), desc(missions.id)];
+  // The page's ids from an index-only walk of missions_created_cover_idx, then their rows.
+  const picked = db
+    .select({ id: missions.id })
+    .from(missions)
+    .where(condition)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize)
+    .as('picked');
   const [list, total] = await Promise.all([
     db
       .select({ mission: missions, districtName: districts.name })
       .from(missions)
+      .innerJoin(picked, eq(picked.id, missions.id))
       .innerJoin(districts, eq(districts.id, missions.districtId))
-      .where(condition)
-      .orderBy(desc(missions.createdAt), desc(missions.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
+      .orderBy(...order),
     countUpToDepth(db, missions, condition),
   ]);
   return { list, total };

@@ -139,6 +139,12 @@ describe('public pages arrive server-rendered', () => {
       // A style sheet added while hydrating restyles the whole page in that task, which on a
       // phone's slow CPU is the page's longest (antd's theme variables were once added twice).
       await page.addInitScript(() => {
+        // Anything the page's CSP refuses (zod's eval probe once came with the list's code).
+        const refused: string[] = [];
+        (window as unknown as { refused: string[] }).refused = refused;
+        document.addEventListener('securitypolicyviolation', (e) =>
+          refused.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        );
         const added: Element[] = [];
         (window as unknown as { stylesWhileHydrating: Element[] }).stylesWhileHydrating = added;
         for (const method of ['appendChild', 'insertBefore'] as const) {
@@ -176,6 +182,12 @@ describe('public pages arrive server-rendered', () => {
             .map((style) => style.outerHTML.slice(0, 160)),
         );
         expect(addedStyles, path).toEqual([]);
+        // Late code (a query's answer, the position) gets a moment to run before the check.
+        await page.waitForTimeout(1000);
+        expect(
+          await page.evaluate(() => (window as unknown as { refused: string[] }).refused),
+          path,
+        ).toEqual([]);
       }
       await page.getByTestId('mission-detail-page').waitFor();
       expect(problems).toEqual([]);

@@ -74,7 +74,9 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
  * reports, not for the millisecond queries of a request; at province volumes the planner's
  * cost estimates crossed its threshold and compiling added tens of milliseconds to list calls.
  */
-export const sessionOptions = '-c jit=off';
+// work_mem: a keyword's posting list of 150 k missions overflowed the default 4 MB bitmap, which
+// turned lossy and rechecked every row of 60 k pages.
+export const sessionOptions = '-c jit=off -c work_mem=32MB';
 
 export function fromPgUrl(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max, options: sessionOptions });

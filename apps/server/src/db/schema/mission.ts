@@ -75,13 +75,13 @@ export const missions = pgTable(
     // and date filters (and the capped total) are read from the index itself, not from 4 M rows
     // of the table. NULLS
     // FIRST is what `order by … desc` means; an index sorted otherwise could not give that order.
-    // Keyword contains-search (ilike '%…%'); needs the pg_trgm extension (migration 0003).
-    index('missions_subject_trgm_idx').using('gin', t.subject.op('gin_trgm_ops')),
-    // The public list's keyword with its other filters, as one inverted index: the subject's
+    // The lists' keyword with their other filters, as one inverted index: the subject's
     // two-character pieces, 't:' and the type, 'd:' and each enclosing node's path. A Chinese
     // keyword has no trigrams to narrow by, and a keyword that matches little together with a
     // type or a city walked all 4 M missions; here the posting lists are intersected.
-    // mission_search_terms() is an immutable SQL function written in migration 0021.
+    // mission_search_terms() is an immutable SQL function written in migration 0021. It
+    // replaced the subject's trigram index (dropped in 0023), which found nothing a pair does
+    // not and led the planner to recheck hundreds of thousands of rows.
     index('missions_search_terms_idx').using(
       'gin',
       sql`mission_search_terms(${t.subject}, ${t.missionType}, ${t.districtPath})`,

@@ -3,6 +3,7 @@ import type { FindMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
 import { containsPattern, countUpToDepth } from '../../kernel';
+import { keywordMatch } from './keyword-match.repository';
 
 export async function findMissionById(db: Executor, id: number) {
   const [row] = await db
@@ -53,7 +54,7 @@ export async function findManagePage(
   const where: (SQL | undefined)[] = [
     like(missions.districtPath, `${q.districtPath ?? scopePath}%`),
     q.type ? eq(missions.status, q.type) : undefined,
-    q.subject ? ilike(missions.subject, containsPattern(q.subject)) : undefined,
+    q.subject ? keywordMatch(q.subject, q.missionType, q.districtPath ?? scopePath) : undefined,
     q.missionId ? eq(missions.id, q.missionId) : undefined,
     q.selectedLabelIdList?.length
       ? arrayOverlaps(missions.labels, q.selectedLabelIdList)

@@ -6,7 +6,6 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   inArray,
   like,
   lt,
@@ -25,7 +24,8 @@ import {
   missions,
 } from '../../db/schema/index';
 import { preparedOn } from '../../lib/prepared';
-import { containsPattern, countUpToDepth } from '../../kernel';
+import { countUpToDepth } from '../../kernel';
+import { keywordMatch } from './keyword-match.repository';
 
 // Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
 // both PostgreSQL 15 and PGlite evaluate without extensions.
@@ -47,23 +47,6 @@ const nearbyPoint = sql`point(${missions.longitude} * 0.92, ${missions.latitude}
 const nearbyCandidates = (q: { pageIndex: number; pageSize: number }) =>
   Math.ceil(q.pageIndex * q.pageSize * 1.25) + 20;
 
-/**
- * A keyword the search terms can narrow by: two characters at least (the terms are pairs), and
- * none whose case PostgreSQL's lower() and ILIKE might fold apart (cased letters beyond ASCII,
- * e.g. full-width Ｌａｔｉｎ); such a keyword is still matched, by ILIKE alone.
- */
-export function narrowsByTerms(keyword: string): boolean {
-  return (
-    [...keyword].length >= 2 &&
-    ![...keyword].some((ch) => ch > '\x7f' && ch.toLowerCase() !== ch.toUpperCase())
-  );
-}
-
-/** The public list's filters as terms of missions_search_terms_idx (migration 0021). */
-const searchTermsMatch = (keyword: string, missionType?: string, districtPath?: string) =>
-  sql`mission_search_terms(${missions.subject}, ${missions.missionType}, ${missions.districtPath})
-    @> mission_search_terms(${keyword}::text, ${missionType ?? null}::text, ${districtPath ?? null}::text)`;
-
 export async function findPortalPage(
   db: Executor,
   q: PortalMissionListQuery & { labels?: string[] },
@@ -77,10 +60,7 @@ export async function findPortalPage(
     // 'ended': the service period is over; cancelled missions are never listed.
     q.status === 'ended' ? lt(missions.serviceEnd, new Date()) : undefined,
     districtPath ? like(missions.districtPath, `${districtPath}%`) : undefined,
-    q.keyword ? ilike(missions.subject, containsPattern(q.keyword)) : undefined,
-    q.keyword && narrowsByTerms(q.keyword)
-      ? searchTermsMatch(q.keyword, q.missionType, districtPath)
-      : undefined,
+    q.keyword ? keywordMatch(q.keyword, q.missionType, districtPath) : undefined,
     q.missionType ? eq(missions.missionType, q.missionType) : undefined,
     q.labels?.length ? arrayOverlaps(missions.labels, q.labels) : undefined,
     q.beginDate ? gte(missions.serviceEnd, q.beginDate) : undefined,

@@ -1,0 +1,1 @@
+DROP INDEX "missions_subject_trgm_idx";

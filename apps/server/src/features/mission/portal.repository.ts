@@ -14,7 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PortalMissionListQuery } from '@zyz/domain';
+import { listDepth, type PortalMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import {
   districts,
@@ -53,22 +53,28 @@ export async function findPortalPage(
   districtPath?: string,
 ) {
   const hasPoint = q.lat !== undefined && q.lng !== undefined;
-  const condition = and(
-    q.status && q.status !== 'ended'
-      ? eq(missions.status, q.status)
-      : inArray(missions.status, ['published', 'closed']),
-    // 'ended': the service period is over; cancelled missions are never listed.
-    q.status === 'ended' ? lt(missions.serviceEnd, new Date()) : undefined,
-    districtPath ? like(missions.districtPath, `${districtPath}%`) : undefined,
-    q.keyword ? keywordMatch(q.keyword, q.missionType, districtPath) : undefined,
-    q.missionType ? eq(missions.missionType, q.missionType) : undefined,
-    q.labels?.length ? arrayOverlaps(missions.labels, q.labels) : undefined,
-    q.beginDate ? gte(missions.serviceEnd, q.beginDate) : undefined,
-    q.endDate
-      ? lte(missions.serviceStart, new Date(q.endDate.getTime() + 86_400_000 - 1))
-      : undefined,
-    q.sort === 'distance' ? sql`${missions.latitude} is not null` : undefined,
-  );
+  const filters = (byTerms: boolean) =>
+    and(
+      q.status && q.status !== 'ended'
+        ? eq(missions.status, q.status)
+        : inArray(missions.status, ['published', 'closed']),
+      // 'ended': the service period is over; cancelled missions are never listed.
+      q.status === 'ended' ? lt(missions.serviceEnd, new Date()) : undefined,
+      districtPath ? like(missions.districtPath, `${districtPath}%`) : undefined,
+      q.keyword ? keywordMatch(q.keyword, q.missionType, districtPath, { byTerms }) : undefined,
+      q.missionType ? eq(missions.missionType, q.missionType) : undefined,
+      q.labels?.length ? arrayOverlaps(missions.labels, q.labels) : undefined,
+      q.beginDate ? gte(missions.serviceEnd, q.beginDate) : undefined,
+      q.endDate
+        ? lte(missions.serviceStart, new Date(q.endDate.getTime() + 86_400_000 - 1))
+        : undefined,
+      q.sort === 'distance' ? sql`${missions.latitude} is not null` : undefined,
+    );
+  // The capped total first: it tells whether the keyword's matches are few (then the terms'
+  // index fetches them all and they are ordered) or many (then the ordered index is walked and
+  // each row tested, which fills a page at once).
+  const total = await countUpToDepth(db, missions, filters(true));
+  const condition = filters(total <= listDepth);
   const byDistance = q.sort === 'distance' && hasPoint;
   const order: SQL[] = byDistance
     ? [asc(distanceKm(q.lat!, q.lng!)), desc(missions.id)]
@@ -107,10 +113,7 @@ export async function findPortalPage(
     .innerJoin(picked, eq(picked.id, missions.id))
     .innerJoin(districts, eq(districts.id, missions.districtId))
     .orderBy(...order);
-  const [list, total] = await Promise.all([
-    byDistance ? rows.limit(q.pageSize).offset(offset) : rows,
-    countUpToDepth(db, missions, condition),
-  ]);
+  const list = await (byDistance ? rows.limit(q.pageSize).offset(offset) : rows);
   return { list, total };
 }
 

@@ -118,6 +118,9 @@ async function main() {
             TBT: lhr.audits['total-blocking-time']?.displayValue ?? '',
             CLS: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
             'JS(gzip KB)': js.kb,
+            // Lighthouse's own CPU score of this machine at the time of the run: blocking time
+            // scales with it, so figures from two machines compare only beside it.
+            CPU基准: Math.round(lhr.environment?.benchmarkIndex ?? 0),
             脚本数: js.count,
           });
         }

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress.mjs';
+import { compileOnLoad } from './compile-on-load';
 
 // The API runs on 8848 (spec §9) when the integrator starts it; API_TARGET points the dev
 // proxy elsewhere, e.g. at a server started on another port while developing.
@@ -20,7 +21,7 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), compileOnLoad(), precompress()],
   // Bundled whole: Node then never resolves antd's or dayjs's files by itself.
   ssr: { noExternal: true },
   // A server bundle keeps `process.env.NODE_ENV` for run time by default; the renderer must be

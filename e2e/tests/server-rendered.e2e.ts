@@ -206,8 +206,12 @@ describe('public pages arrive server-rendered', () => {
     let isPictureDone = false;
     const codeBeforePicture: string[] = [];
     const styles: string[] = [];
+    const scripts: Promise<string>[] = [];
     page.on('requestfinished', (r) => {
       if (r.url().includes('/uploads/')) isPictureDone = true;
+    });
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname.endsWith('.js')) scripts.push(r.text());
     });
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
@@ -222,6 +226,11 @@ describe('public pages arrive server-rendered', () => {
     // And the page did come alive: the phone's menu button (script only) opens the menu.
     await page.getByTestId('menu-drawer-toggle').click();
     await page.getByTestId('drawer-menu').waitFor();
+    // Every script opens with the hint that has Chromium compile it off the main thread while
+    // it downloads, instead of function by function on the main thread as it first runs.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compileOnLoad } from '../../scripts/vite-compile-on-load.mjs';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 
 // The API server serves the built console at /admin/ on the portal's origin, so in
@@ -9,7 +10,7 @@ const apiTarget = process.env.ADMIN_API_TARGET ?? 'http://localhost:8848';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), precompress()],
+  plugins: [react(), compileOnLoad(), precompress()],
   server: {
     port: 5174,
     proxy: { '/v2': { target: apiTarget, changeOrigin: true } },

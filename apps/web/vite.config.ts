@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress.mjs';
-import { compileOnLoad } from './compile-on-load';
+import { compileOnLoad } from '../../scripts/vite-compile-on-load.mjs';
 
 // The API runs on 8848 (spec §9) when the integrator starts it; API_TARGET points the dev
 // proxy elsewhere, e.g. at a server started on another port while developing.

@@ -119,9 +119,12 @@ async function main() {
       });
       await page.goto(`${server.base}${pagePath}`, { waitUntil: 'load' });
       // Alive: main.tsx clears data-starting once React has taken the page over.
-      await page.waitForFunction('!("starting" in document.documentElement.dataset)', null, {
-        timeout: 30_000,
-      });
+      // A function, not a string: the page's CSP refuses evaluated strings.
+      await page.waitForFunction(
+        () => !('starting' in globalThis.document.documentElement.dataset),
+        null,
+        { timeout: 30_000 },
+      );
       await page.waitForTimeout(1_000);
       const trace = JSON.parse((await browser.stopTracing()).toString());
       results.push(analyse(trace.traceEvents, attribute));

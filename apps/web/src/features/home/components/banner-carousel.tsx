@@ -33,7 +33,8 @@ function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
           insetInline: 0,
           bottom: 0,
           padding: `${token.paddingSM}px ${token.padding}px`,
-          paddingBottom: token.paddingLG,
+          // Above the dots' 24 px touch targets, which sit marginSM from the bottom.
+          paddingBottom: token.marginSM + 24 + token.paddingXXS,
           color: token.colorTextLightSolid,
           background: `linear-gradient(transparent, ${token.colorBgMask})`,
           fontSize: token.fontSizeLG,

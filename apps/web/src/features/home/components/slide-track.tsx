@@ -98,7 +98,9 @@ export function SlideTrack({ count, children }: { count: number; children: React
                 border: 0,
                 borderRadius: 1,
                 cursor: 'pointer',
-                background: token.colorBgContainer,
+                // Not the `background` shorthand: it would reset the clip above and paint
+                // the whole 24×24 target as a square over the picture's caption.
+                backgroundColor: token.colorBgContainer,
                 opacity: i === current ? 1 : 0.3,
                 transition: `all ${token.motionDurationSlow}`,
               }}

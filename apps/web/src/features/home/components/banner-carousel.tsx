@@ -1,7 +1,7 @@
 import { Skeleton, theme } from 'antd';
 import type { Banner } from '@zyz/domain';
 import { bannerSkipHref, useBanners } from '../api/banners';
-import { SlideTrack } from './slide-track';
+import { dotTargetPx, SlideTrack } from './slide-track';
 
 function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
   const { token } = theme.useToken();
@@ -33,8 +33,8 @@ function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
           insetInline: 0,
           bottom: 0,
           padding: `${token.paddingSM}px ${token.padding}px`,
-          // Above the dots' 24 px touch targets, which sit marginSM from the bottom.
-          paddingBottom: token.marginSM + 24 + token.paddingXXS,
+          // Above the dots' touch targets, which sit marginSM from the bottom.
+          paddingBottom: token.marginSM + dotTargetPx + token.paddingXXS,
           color: token.colorTextLightSolid,
           background: `linear-gradient(transparent, ${token.colorBgMask})`,
           fontSize: token.fontSizeLG,

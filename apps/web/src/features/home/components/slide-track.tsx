@@ -3,6 +3,9 @@ import { theme } from 'antd';
 
 const autoplayMs = 5000;
 
+/** A dot's touch target, the least a finger needs (WCAG 2.5.8); a caption must stay above it. */
+export const dotTargetPx = 24;
+
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -89,10 +92,9 @@ export function SlideTrack({ count, children }: { count: number; children: React
               aria-current={i === current}
               onClick={() => goTo(i)}
               style={{
-                // A 4px bar (24 wide for the current slide, 16 for the others) inside a 24×24
-                // target, the least a finger needs (WCAG 2.5.8).
-                width: 24,
-                height: 24,
+                // A 4px bar (24 wide for the current slide, 16 for the others) inside the target.
+                width: dotTargetPx,
+                height: dotTargetPx,
                 padding: i === current ? '10px 0' : '10px 4px',
                 backgroundClip: 'content-box',
                 border: 0,

@@ -11,13 +11,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { startDemoServer } from './lib/processes.mjs';
+import { argOf, hasFlag, pageServer } from './lib/page-server.mjs';
 
-const args = process.argv.slice(2);
-const argOf = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const budgetKb = 250;
 
 async function firstMissionId(base) {
@@ -67,10 +62,7 @@ function medians(rows) {
 const score = (lhr, key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
 
 async function main() {
-  const given = argOf('--base');
-  const server = given
-    ? { base: given.replace(/\/$/, ''), stop: () => {} }
-    : await startDemoServer({ port: Number(argOf('--port') ?? 8871) });
+  const server = await pageServer(8871);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -89,7 +81,7 @@ async function main() {
     const forms = [
       ['手机', undefined],
       ['桌面', desktopConfig],
-    ].slice(0, args.includes('--phone-only') ? 1 : 2);
+    ].slice(0, hasFlag('--phone-only') ? 1 : 2);
     for (let run = 1; run <= runs; run++)
       for (const [name, url] of pages)
         for (const [form, config] of forms) {

@@ -13,13 +13,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromium } from 'playwright-core';
-import { startDemoServer } from './lib/processes.mjs';
+import { argOf, pageServer } from './lib/page-server.mjs';
 
-const args = process.argv.slice(2);
-const argOf = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : fallback;
-};
 const runs = Number(argOf('--runs', 5));
 const pagePath = argOf('--path', '/');
 const webDist = path.resolve(process.env.WEB_DIST ?? 'apps/web/dist');
@@ -83,10 +78,7 @@ function analyse(traceEvents, attribute) {
 }
 
 async function main() {
-  const given = argOf('--base');
-  const server = given
-    ? { base: given.replace(/\/$/, ''), stop: () => {} }
-    : await startDemoServer({ port: Number(argOf('--port', 8874)) });
+  const server = await pageServer(8874);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [

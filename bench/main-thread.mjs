@@ -9,11 +9,12 @@
 //   node bench/main-thread.mjs [--path /mission] [--runs 5]          # starts the built server
 //   node bench/main-thread.mjs --base http://127.0.0.1:8848 --path /   # or measures a running one
 //   (cd apps/web && npx vite build --sourcemap)                         # to attribute by package
+//   node bench/main-thread.mjs --long-tasks                              # and list each long task
 import fs from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromium } from 'playwright-core';
-import { argOf, pageServer } from './lib/page-server.mjs';
+import { argOf, hasFlag, pageServer } from './lib/page-server.mjs';
 
 const runs = Number(argOf('--runs', 5));
 const pagePath = argOf('--path', '/');
@@ -48,6 +49,28 @@ function makeAttributor() {
   };
 }
 
+/** What a long task was doing: the trace's own names for script, style, layout and parsing. */
+const taskParts = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'TimerFire',
+  'RunMicrotasks',
+  'UpdateLayoutTree',
+  'Layout',
+  'ParseHTML',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'EventDispatch',
+  'v8.compileModule',
+  'V8.CompileCode',
+]);
+const partDetail = (e) => {
+  const url = e.args?.data?.url ?? e.args?.data?.functionName ?? '';
+  return url ? `(${String(url).replace(/^.*\//, '').slice(0, 40)})` : '';
+};
+
 function analyse(traceEvents, attribute) {
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
   const main = traceEvents.find(
@@ -74,7 +97,21 @@ function analyse(traceEvents, attribute) {
       bySource.set(key, (bySource.get(key) ?? 0) + ms(timeDeltas[i] ?? 0));
     });
   }
-  return { taskMs, blockingMs, compileMs, bySource };
+  const longTasks = tasks
+    .filter((t) => ms(t.dur) * phoneSlowdown > 50)
+    .map((t) => {
+      const inside = onMain.filter(
+        (e) => e.ph === 'X' && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e !== t,
+      );
+      const what = inside
+        .filter((e) => taskParts.has(e.name))
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 3)
+        .map((e) => `${e.name}${partDetail(e)} ${Math.round(ms(e.dur))}`)
+        .join(', ');
+      return { atMs: Math.round(ms(t.ts - fcp.ts)), ms: Math.round(ms(t.dur)), what };
+    });
+  return { taskMs, blockingMs, compileMs, bySource, longTasks };
 }
 
 async function main() {
@@ -150,6 +187,13 @@ async function main() {
       `主线程编译 ${round(median(results.map((r) => r.compileMs)))} ms`,
   );
   console.table(rows);
+  if (hasFlag('--long-tasks')) {
+    console.log('长任务（×4 超过 50 ms 的任务，FCP 后的时刻与时长 ms，其中最长的部分）：');
+    results.forEach((r, i) => {
+      console.log(`第 ${i + 1} 轮`);
+      console.table(r.longTasks);
+    });
+  }
 }
 
 await main();

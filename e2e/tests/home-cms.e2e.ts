@@ -181,6 +181,51 @@ describe('Home and its CMS', () => {
   );
 
   it(
+    'offers a phone visitor the guide beside the hero button, covering nothing',
+    { timeout: 120_000 },
+    async () => {
+      const context = await newContext(browser, phone, { firstVisit: true });
+      const page = await context.newPage();
+      await page.goto('/');
+      const hint = page.getByTestId('home-tour-hint');
+      await hint.waitFor();
+      await screenshot(page, 'home-tour-hint-phone');
+      // Inside the hero, on the guide button's line: no card over the notices below.
+      const boxes = await page.evaluate(() => {
+        const box = (el: Element | null) => el!.getBoundingClientRect().toJSON() as DOMRect;
+        return {
+          hint: box(document.querySelector('[data-testid="home-tour-hint"]')),
+          hero: box(document.querySelector('[data-testid="home-hero"]')),
+          replay: box(document.querySelector('[data-testid="home-tour-replay"]')),
+        };
+      });
+      expect(boxes.hint.top).toBeGreaterThanOrEqual(boxes.hero.top);
+      expect(boxes.hint.bottom).toBeLessThanOrEqual(boxes.hero.bottom);
+      expect(boxes.hint.right).toBeLessThanOrEqual(boxes.hero.right);
+      expect(Math.abs(boxes.hint.top - boxes.replay.top)).toBeLessThan(boxes.replay.height);
+      const heroHeight = boxes.hero.height;
+      // Closed for good: gone, the hero keeps its height, and it stays closed on the next visit.
+      await hint.getByRole('button', { name: '关闭提示' }).click();
+      await hint.waitFor({ state: 'detached' });
+      const after = await page.getByTestId('home-hero').boundingBox();
+      expect(after!.height).toBe(heroHeight);
+      await page.reload();
+      await page.getByTestId('home-stats').waitFor();
+      await page.waitForTimeout(1500);
+      expect(await hint.count()).toBe(0);
+      await context.close();
+
+      // Another first visitor taps it: the same guide opens.
+      const second = await newContext(browser, phone, { firstVisit: true });
+      const other = await second.newPage();
+      await other.goto('/');
+      await other.getByTestId('home-tour-hint').getByRole('button', { name: '第一次来？' }).click();
+      await other.locator('.ant-tour').getByText('搜索志愿活动').waitFor();
+      await second.close();
+    },
+  );
+
+  it(
     'shows the federation dashboard with charts and exports it',
     { timeout: 120_000 },
     async () => {

@@ -28,6 +28,8 @@ import { PlatformStats } from '../features/home/components/platform-stats';
 import { VolunteerRankingCard } from '../features/home/components/volunteer-ranking';
 import { hasSeenTour, markTourSeen } from '../features/home/tour-seen';
 import { TourHint } from '../features/home/components/tour-hint';
+import { TourHintInline } from '../features/home/components/tour-hint-inline';
+import { useMinWidth } from '../lib/use-min-width';
 import { useMissionList } from '../features/mission/api/mission-list';
 import { MissionCard } from '../features/mission/components/mission-card';
 import { queryCoordinates, readPointer } from '../features/mission/pointer-cache';
@@ -167,23 +169,39 @@ function BannersAndNotices() {
 const HomeTour = lazy(() => import('../features/home/components/home-tour'));
 
 /**
- * A first visitor's corner hint. Its own state: storage is read after the first paint (the
- * server drew the page without it), and setting the state here redraws the hint alone, not the
- * whole page in the task that ends hydration.
+ * A first visitor's hint: a line beside the hero's guide button on a phone, a corner card on a
+ * wider screen (`isPhone` says which place this one is; both are rendered, each draws only
+ * at its own width). Its own state: storage is read after the first paint (the server drew
+ * the page without it), and setting the state here redraws the hint alone, not the whole page
+ * in the task that ends hydration.
  */
-function FirstVisitHint({ isTourOpen, onStart }: { isTourOpen: boolean; onStart: () => void }) {
+function FirstVisitHint({
+  isPhone,
+  isTourOpen,
+  onStart,
+}: {
+  isPhone: boolean;
+  isTourOpen: boolean;
+  onStart: () => void;
+}) {
+  const isWide = useMinWidth('sm');
   const [isShown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(!hasSeenTour(localStorage))), []);
+  // Read again when the width changes: a hint closed in one place stays closed in the other.
+  useEffect(() => startTransition(() => setShown(!hasSeenTour(localStorage))), [isWide]);
   // Opened from the hero's button: the guide has been seen, the hint goes for good.
   useEffect(() => {
     if (isTourOpen) setShown(false);
   }, [isTourOpen]);
-  if (!isShown || isTourOpen) return null;
+  if (!isShown || isTourOpen || isWide === undefined || isWide === isPhone) return null;
   const dismiss = () => {
     setShown(false);
     markTourSeen(localStorage);
   };
-  return <TourHint onStart={onStart} onDismiss={dismiss} />;
+  return isPhone ? (
+    <TourHintInline onStart={onStart} onDismiss={dismiss} />
+  ) : (
+    <TourHint onStart={onStart} onDismiss={dismiss} />
+  );
 }
 
 /** Spec §2 Home: search, banners and notices, the platform's figures, missions, news, ranking. */
@@ -234,6 +252,7 @@ export default function HomePage() {
           >
             新手指引
           </Button>
+          <FirstVisitHint isPhone isTourOpen={isTourOpen} onStart={openTour} />
         </Flex>
       </section>
       <BannersAndNotices />
@@ -261,7 +280,7 @@ export default function HomePage() {
         <HotNews />
         <VolunteerRankingCard />
       </ResponsiveGrid>
-      <FirstVisitHint isTourOpen={isTourOpen} onStart={openTour} />
+      <FirstVisitHint isPhone={false} isTourOpen={isTourOpen} onStart={openTour} />
       {isTourOpen && (
         <Suspense fallback={null}>
           <HomeTour open onClose={() => setTourOpen(false)} />

@@ -2,7 +2,12 @@ import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { missionApplications, missionTimes, missions, volunteers } from '../../db/schema/index';
 
-/** Accepted, not yet reminded applications whose shift starts in [from, to). */
+/**
+ * Accepted, not yet reminded applications whose shift starts in [from, to), a batch at a time.
+ * Driven from the day's shifts (mission_times_start_idx, then the unreminded applications of
+ * each shift): ordered by application id instead, the planner walked the whole primary key of
+ * applications and tested each one's shift, 22 s per batch among 38 M applications.
+ */
 export async function findDueReminders(db: Executor, from: Date, to: Date, limit: number) {
   return db
     .select({
@@ -10,19 +15,19 @@ export async function findDueReminders(db: Executor, from: Date, to: Date, limit
       volunteerId: missionApplications.volunteerId,
       missionId: missionApplications.missionId,
     })
-    .from(missionApplications)
-    .innerJoin(missionTimes, eq(missionTimes.id, missionApplications.timeId))
+    .from(missionTimes)
+    .innerJoin(missionApplications, eq(missionApplications.timeId, missionTimes.id))
     .innerJoin(missions, eq(missions.id, missionApplications.missionId))
     .where(
       and(
-        eq(missionApplications.state, 'accepted'),
-        isNull(missionApplications.remindedAt),
         gte(missionTimes.startTime, from),
         lt(missionTimes.startTime, to),
+        eq(missionApplications.state, 'accepted'),
+        isNull(missionApplications.remindedAt),
         inArray(missions.status, ['published', 'closed']),
       ),
     )
-    .orderBy(asc(missionApplications.id))
+    .orderBy(asc(missionTimes.startTime))
     .limit(limit);
 }
 

@@ -90,9 +90,15 @@ export const missions = pgTable(
     // the distance of every mission in the province sorted per request. Longitude is scaled by
     // cos 23° (the province's middle) so a degree weighs about the same both ways; the list
     // re-sorts its candidates by the exact distance (portal.repository.ts, nearbyPoint).
-    index('missions_public_nearby_idx')
-      .using('gist', sql`point(${t.longitude} * 0.92, ${t.latitude})`)
-      .where(sql`${t.status} in ('published', 'closed') and ${t.latitude} is not null`),
+    // missions_public_nearby_cover_idx: gist (point(longitude * 0.92, latitude)) INCLUDE (id,
+    // longitude, latitude, status, district_path, mission_type, subject, service_start,
+    // service_end) WHERE status in ('published', 'closed') and latitude is not null, and
+    // 最早开始 walks missions_public_start_cover_idx (service_start, id) INCLUDE (status,
+    // district_path, mission_type, subject, service_end) WHERE status in ('published',
+    // 'closed'); both hand-written in migration 0024 (drizzle has no INCLUDE). With a keyword
+    // the walk tests tens of thousands of subjects for page 50; read from the index alone that
+    // took 32 ms instead of 670 ms (start) and 0.2 s instead of 1.2 s cold (nearest), at 4.2 M
+    // missions.
     // The console's list, newest created first: a city's or the province's staff walk
     // missions_created_cover_idx (created_at DESC NULLS FIRST, id DESC NULLS FIRST) INCLUDE
     // (district_path, status, mission_type) and keep their subtree's ids until the page is

@@ -113,10 +113,19 @@ export async function ensureDemoMissions(tx: Executor, now = new Date()) {
   for (const m of demoMissions) {
     const node = await idByName(tx, m.org);
     if (!node) continue;
+    // By the node's path too: missions_path_idx finds them. By the node's id alone, every
+    // start of a server with the demo data scanned all missions once per demo mission (a
+    // minute at province volume).
     const [existing] = await tx
       .select({ id: missions.id })
       .from(missions)
-      .where(and(eq(missions.districtId, node.id), eq(missions.subject, m.subject)));
+      .where(
+        and(
+          eq(missions.districtPath, node.path),
+          eq(missions.districtId, node.id),
+          eq(missions.subject, m.subject),
+        ),
+      );
     if (existing) continue;
     const starts = m.shifts.map((s) => morning(s.inDays, now));
     const [mission] = await tx

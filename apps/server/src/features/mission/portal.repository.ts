@@ -34,7 +34,7 @@ const distanceKm = (lat: number, lng: number) => sql<number>`(6371 * sqrt(
   power(radians(${missions.longitude} - ${lng}) * cos(radians((${missions.latitude} + ${lat}) / 2)), 2)))`;
 
 /**
- * The point missions_public_nearby_idx holds (longitude scaled by cos 23°, the province's
+ * The point missions_public_nearby_cover_idx holds (longitude scaled by cos 23°, the province's
  * middle), written as a literal so the planner matches the index expression.
  */
 const nearbyPoint = sql`point(${missions.longitude} * 0.92, ${missions.latitude})`;

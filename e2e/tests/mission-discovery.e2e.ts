@@ -180,6 +180,9 @@ describe('mission discovery', () => {
 
     await page.getByTestId('search-scope').getByText('组织').click();
     await expectPath(page, '/mission/search-org-list');
+    // The URL changes before the page's code has loaded: until then the mission search, with a
+    // search box of its own, is still on screen, and typing there would search missions.
+    await page.getByTestId('mission-search-org-page').waitFor();
     await page.getByTestId('global-search').fill('青年志愿者协会');
     await page.getByTestId('global-search').press('Enter');
     const org = page.getByTestId('org-row').filter({ hasText: '广州市青年志愿者协会' });

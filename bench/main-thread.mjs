@@ -71,6 +71,21 @@ const partDetail = (e) => {
   return url ? `(${String(url).replace(/^.*\//, '').slice(0, 40)})` : '';
 };
 
+/** When each task ran after FCP, how long, and its three longest parts. */
+function describeLongTasks(longTasks, onMain, fcp) {
+  const ms = (us) => us / 1000;
+  return longTasks.map((t) => {
+    const what = onMain
+      .filter((e) => e.ph === 'X' && e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur)
+      .filter((e) => taskParts.has(e.name))
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, 3)
+      .map((e) => `${e.name}${partDetail(e)} ${Math.round(ms(e.dur))}`)
+      .join(', ');
+    return { atMs: Math.round(ms(t.ts - fcp.ts)), ms: Math.round(ms(t.dur)), what };
+  });
+}
+
 function analyse(traceEvents, attribute) {
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
   const main = traceEvents.find(
@@ -80,7 +95,9 @@ function analyse(traceEvents, attribute) {
   const tasks = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask' && e.ts >= fcp.ts);
   const ms = (us) => us / 1000;
   const taskMs = tasks.reduce((sum, t) => sum + ms(t.dur), 0);
-  const blockingMs = tasks.reduce((sum, t) => sum + Math.max(0, ms(t.dur) * phoneSlowdown - 50), 0);
+  // What one task adds to Lighthouse's blocking time on the slowed phone.
+  const blockingOf = (t) => Math.max(0, ms(t.dur) * phoneSlowdown - 50);
+  const blockingMs = tasks.reduce((sum, t) => sum + blockingOf(t), 0);
   const compileMs = onMain
     .filter((e) => e.ph === 'X' && e.name === 'V8.CompileCode' && e.ts >= fcp.ts)
     .reduce((sum, e) => sum + ms(e.dur), 0);
@@ -97,20 +114,14 @@ function analyse(traceEvents, attribute) {
       bySource.set(key, (bySource.get(key) ?? 0) + ms(timeDeltas[i] ?? 0));
     });
   }
-  const longTasks = tasks
-    .filter((t) => ms(t.dur) * phoneSlowdown > 50)
-    .map((t) => {
-      const inside = onMain.filter(
-        (e) => e.ph === 'X' && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e !== t,
-      );
-      const what = inside
-        .filter((e) => taskParts.has(e.name))
-        .sort((a, b) => b.dur - a.dur)
-        .slice(0, 3)
-        .map((e) => `${e.name}${partDetail(e)} ${Math.round(ms(e.dur))}`)
-        .join(', ');
-      return { atMs: Math.round(ms(t.ts - fcp.ts)), ms: Math.round(ms(t.dur)), what };
-    });
+  // Only when asked: each long task is matched against every main-thread event of the trace.
+  const longTasks = hasFlag('--long-tasks')
+    ? describeLongTasks(
+        tasks.filter((t) => blockingOf(t) > 0),
+        onMain,
+        fcp,
+      )
+    : [];
   return { taskMs, blockingMs, compileMs, bySource, longTasks };
 }
 

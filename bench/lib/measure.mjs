@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** CPU seconds a process has used so far, every thread, user and kernel (/proc, Linux). */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

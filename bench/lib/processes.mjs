@@ -41,10 +41,11 @@ export function migrateOnly({ dbUrl, main }) {
 }
 
 /**
- * The built server on a temporary embedded database with the demo data, as `npm start` runs it
- * (SERVER_MAIN, WEB_DIST, ADMIN_DIST as the server reads them); answers once it is ready.
+ * The built server with the demo data, as `npm start` runs it (SERVER_MAIN, WEB_DIST,
+ * ADMIN_DIST as the server reads them), on `dbUrl` or else a temporary embedded database;
+ * answers once it is ready.
  */
-export async function startDemoServer({ port }) {
+export async function startDemoServer({ port, dbUrl }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zyz-bench-demo-'));
   const child = spawn(
     process.execPath,
@@ -54,7 +55,7 @@ export async function startDemoServer({ port }) {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        PGLITE_DIR: path.join(dir, 'pg'),
+        ...(dbUrl ? { DATABASE_URL: dbUrl } : { PGLITE_DIR: path.join(dir, 'pg') }),
         UPLOAD_DIR: path.join(dir, 'up'),
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Deps } from '../../deps';
 import { createPageMetaService, injectHeadMeta, injectMeta } from '../page-meta';
 import { composePage } from './compose-page';
+import { inlineStylesheets } from './inline-stylesheets';
 import { createPageRenderService, hasSessionCookie } from './page-render.service';
 
 /**
@@ -20,6 +21,10 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
   let indexHtml: Promise<string> | undefined;
   const readIndex = () =>
     (indexHtml ??= fs.promises.readFile(path.join(webDist, 'index.html'), 'utf8'));
+  // The shell of server-rendered pages carries its build stylesheet inline: see inlineStylesheets.
+  let renderedShell: Promise<string> | undefined;
+  const readRenderedShell = () =>
+    (renderedShell ??= readIndex().then((html) => inlineStylesheets(html, webDist)));
 
   // Detail pages carry their own title and description for crawlers and link previews.
   async function metaOf(url: string, origin: string, log: FastifyBaseLogger) {
@@ -32,10 +37,12 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
   const pages = createPageRenderService(app, {
     webDist,
     compose: async ({ url, origin }, outcome) => {
-      const html = await readIndex();
       const meta = await metaOf(url, origin, app.log);
-      if (outcome?.kind !== 'page') return meta ? injectMeta(html, meta) : html;
-      const page = composePage(html, outcome);
+      if (outcome?.kind !== 'page') {
+        const html = await readIndex();
+        return meta ? injectMeta(html, meta) : html;
+      }
+      const page = composePage(await readRenderedShell(), outcome);
       return meta ? injectHeadMeta(page, meta) : page;
     },
   });

@@ -43,8 +43,14 @@ beforeAll(async () => {
   fs.mkdirSync(web, { recursive: true });
   fs.writeFileSync(
     path.join(web, 'index.html'),
-    '<html><head><title>志愿服务平台</title></head><body><div id="root"></div></body></html>',
+    '<html><head><title>志愿服务平台</title>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/big-b2.css">' +
+      '</head><body><div id="root"></div></body></html>',
   );
+  fs.mkdirSync(path.join(web, 'assets'));
+  fs.writeFileSync(path.join(web, 'assets', 'index-a1.css'), 'body{margin:0}');
+  fs.writeFileSync(path.join(web, 'assets', 'big-b2.css'), `.b{color:red}${' '.repeat(9_000)}`);
   fs.mkdirSync(path.join(dir, 'web', 'dist-ssr'));
   fs.writeFileSync(path.join(dir, 'web', 'dist-ssr', 'render-worker.js'), worker);
   app = await createTestApp({ webDist: web, adminDist: path.join(dir, 'none') });
@@ -68,6 +74,16 @@ describe('server-rendered portal pages', () => {
     expect(res.body).toMatch(
       /<div id="root"><main>render \d+ api 200 1<\/main><\/div><script type="application\/json" id="zyz-ssr">/,
     );
+  });
+
+  it('writes the small build stylesheet into a rendered page, so its first paint waits on nothing', async () => {
+    const rendered = await get('/?sheets');
+    expect(rendered.body).toContain('<style>body{margin:0}</style>');
+    expect(rendered.body).not.toContain('index-a1.css');
+    // A large sheet is worth its own cached request; personal pages keep the plain shell.
+    expect(rendered.body).toContain('href="/assets/big-b2.css"');
+    const personal = await get('/personalCenter/myMission');
+    expect(personal.body).toContain('href="/assets/index-a1.css"');
   });
 
   it('sends one render to everyone for a few seconds, compressed as each browser accepts', async () => {

@@ -110,7 +110,8 @@ async function main() {
 
     // Renders that miss the cache, one at a time: the cost a page adds when it is first asked for.
     const costs = [];
-    for (const page of ['/', '/mission', detail]) costs.push(await uncachedRenders(page, 20, server.pid));
+    for (const page of ['/', '/mission', detail])
+      costs.push(await uncachedRenders(page, 20, server.pid));
     console.table(costs);
 
     // An API call's latency alone, then while pages that miss the cache are rendered nonstop.

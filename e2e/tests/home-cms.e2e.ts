@@ -33,6 +33,26 @@ async function saveModal(page: Page) {
   await page.locator('.ant-modal').waitFor({ state: 'hidden' });
 }
 
+/**
+ * The first visit's hint lies inside the hero, on the guide button's line: no card over the
+ * notices or the figures below. Returns the hero's box.
+ */
+async function expectHintBesideGuideButton(page: Page) {
+  const boxes = await page.evaluate(() => {
+    const box = (el: Element | null) => el!.getBoundingClientRect().toJSON() as DOMRect;
+    return {
+      hint: box(document.querySelector('[data-testid="home-tour-hint"]')),
+      hero: box(document.querySelector('[data-testid="home-hero"]')),
+      replay: box(document.querySelector('[data-testid="home-tour-replay"]')),
+    };
+  });
+  expect(boxes.hint.top).toBeGreaterThanOrEqual(boxes.hero.top);
+  expect(boxes.hint.bottom).toBeLessThanOrEqual(boxes.hero.bottom);
+  expect(boxes.hint.right).toBeLessThanOrEqual(boxes.hero.right);
+  expect(Math.abs(boxes.hint.top - boxes.replay.top)).toBeLessThan(boxes.replay.height);
+  return boxes.hero;
+}
+
 describe('Home and its CMS', () => {
   it(
     'staff publish a banner and a notice, visitors see them on Home and a click is counted',
@@ -143,19 +163,21 @@ describe('Home and its CMS', () => {
   );
 
   it(
-    'offers a first visitor the guide in a corner hint, never over the page or the header',
+    'offers a first visitor the guide beside the hero button, never over the page or the header',
     { timeout: 120_000 },
     async () => {
       const context = await newContext(browser, undefined, { firstVisit: true });
       const page = await context.newPage();
       await page.goto('/');
-      // A first visit offers the guide in a corner card; nothing opens over the page.
+      // A first visit offers the guide in the hero, saying what it shows; nothing opens over
+      // the page, and the figures below are uncovered.
       const hint = page.getByTestId('home-tour-hint');
       await hint.waitFor();
+      await expectHintBesideGuideButton(page);
       await page.waitForTimeout(1500);
       expect(await page.locator('.ant-tour:visible').count()).toBe(0);
       await screenshot(page, 'home-tour-hint-desktop');
-      await hint.getByRole('button', { name: /开始指引/ }).click();
+      await hint.getByRole('button', { name: /第一次来？花半分钟看看怎样找活动/ }).click();
       const tour = page.locator('.ant-tour');
       await tour.getByText('搜索志愿活动').waitFor();
       // Nothing lies over the header: the point under its menu is the menu itself.
@@ -190,20 +212,7 @@ describe('Home and its CMS', () => {
       const hint = page.getByTestId('home-tour-hint');
       await hint.waitFor();
       await screenshot(page, 'home-tour-hint-phone');
-      // Inside the hero, on the guide button's line: no card over the notices below.
-      const boxes = await page.evaluate(() => {
-        const box = (el: Element | null) => el!.getBoundingClientRect().toJSON() as DOMRect;
-        return {
-          hint: box(document.querySelector('[data-testid="home-tour-hint"]')),
-          hero: box(document.querySelector('[data-testid="home-hero"]')),
-          replay: box(document.querySelector('[data-testid="home-tour-replay"]')),
-        };
-      });
-      expect(boxes.hint.top).toBeGreaterThanOrEqual(boxes.hero.top);
-      expect(boxes.hint.bottom).toBeLessThanOrEqual(boxes.hero.bottom);
-      expect(boxes.hint.right).toBeLessThanOrEqual(boxes.hero.right);
-      expect(Math.abs(boxes.hint.top - boxes.replay.top)).toBeLessThan(boxes.replay.height);
-      const heroHeight = boxes.hero.height;
+      const heroHeight = (await expectHintBesideGuideButton(page)).height;
       // Closed for good: gone, the hero keeps its height, and it stays closed on the next visit.
       await hint.getByRole('button', { name: '关闭提示' }).click();
       await hint.waitFor({ state: 'detached' });

@@ -27,7 +27,7 @@ import { HotNews } from '../features/home/components/hot-news';
 import { PlatformStats } from '../features/home/components/platform-stats';
 import { VolunteerRankingCard } from '../features/home/components/volunteer-ranking';
 import { hasSeenTour, markTourSeen } from '../features/home/tour-seen';
-import { TourHint, TourHintInline } from '../features/home/components/tour-hint';
+import { TourHint } from '../features/home/components/tour-hint';
 import { useMinWidth } from '../lib/use-min-width';
 import { useMissionList } from '../features/mission/api/mission-list';
 import { MissionCard } from '../features/mission/components/mission-card';
@@ -168,46 +168,31 @@ function BannersAndNotices() {
 const HomeTour = lazy(() => import('../features/home/components/home-tour'));
 
 /**
- * A first visitor's hint: a line beside the hero's guide button on a phone, a corner card on a
- * wider screen (`isPhone` says which place this one is; both are rendered, each draws only
- * at its own width). Its own state: storage is read after the first paint (the server drew
- * the page without it), and setting the state here redraws the hint alone, not the whole page
- * in the task that ends hydration.
+ * A first visitor's hint beside the hero's guide button. Its own state: storage is read after
+ * the first paint (the server drew the page without it), and setting the state here redraws
+ * the hint alone, not the whole page in the task that ends hydration.
  */
-function FirstVisitHint({
-  isPhone,
-  isTourOpen,
-  onStart,
-}: {
-  isPhone: boolean;
-  isTourOpen: boolean;
-  onStart: () => void;
-}) {
-  const isWide = useMinWidth('sm');
+function FirstVisitHint({ isTourOpen, onStart }: { isTourOpen: boolean; onStart: () => void }) {
+  const isRoomy = useMinWidth('md');
   const [isShown, setShown] = useState(false);
-  // Read again when the width changes: a hint closed in one place stays closed in the other.
-  useEffect(() => startTransition(() => setShown(!hasSeenTour(localStorage))), [isWide]);
+  useEffect(() => startTransition(() => setShown(!hasSeenTour(localStorage))), []);
   // Opened from the hero's button: the guide has been seen, the hint goes for good.
   useEffect(() => {
     if (isTourOpen) setShown(false);
   }, [isTourOpen]);
-  if (!isShown || isTourOpen || isWide === undefined || isWide === isPhone) return null;
+  if (!isShown || isTourOpen || isRoomy === undefined) return null;
   const dismiss = () => {
     setShown(false);
     markTourSeen(localStorage);
   };
-  return isPhone ? (
-    <TourHintInline onStart={onStart} onDismiss={dismiss} />
-  ) : (
-    <TourHint onStart={onStart} onDismiss={dismiss} />
-  );
+  return <TourHint isRoomy={isRoomy} onStart={onStart} onDismiss={dismiss} />;
 }
 
 /** Spec §2 Home: search, banners and notices, the platform's figures, missions, news, ranking. */
 export default function HomePage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  // The guide opens only when asked (the hero's 新手指引 or the first visit's corner hint); it
+  // The guide opens only when asked (the hero's 新手指引 or the first visit's hint beside it); it
   // never opens over the page by itself, so nothing is in a newcomer's way.
   const [isTourOpen, setTourOpen] = useState(false);
   const openTour = () => {
@@ -251,7 +236,7 @@ export default function HomePage() {
           >
             新手指引
           </Button>
-          <FirstVisitHint isPhone isTourOpen={isTourOpen} onStart={openTour} />
+          <FirstVisitHint isTourOpen={isTourOpen} onStart={openTour} />
         </Flex>
       </section>
       <BannersAndNotices />
@@ -279,7 +264,6 @@ export default function HomePage() {
         <HotNews />
         <VolunteerRankingCard />
       </ResponsiveGrid>
-      <FirstVisitHint isPhone={false} isTourOpen={isTourOpen} onStart={openTour} />
       {isTourOpen && (
         <Suspense fallback={null}>
           <HomeTour open onClose={() => setTourOpen(false)} />

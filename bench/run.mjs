@@ -102,7 +102,7 @@ try {
   );
   if (scenario === 'foundation' || scenario === 'all') console.table(await foundationScenario(ctx));
   // The empty-route reference, measured in the same run: what this machine does right now.
-  if (['missions', 'hours', 'province', 'all'].includes(scenario)) {
+  if (['missions', 'hours', 'province', 'login', 'all'].includes(scenario)) {
     children.push(await startEmptyRoute(emptyPort));
     ctx.emptyOrigin = `http://127.0.0.1:${emptyPort}`;
   }

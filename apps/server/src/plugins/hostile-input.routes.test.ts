@@ -27,6 +27,15 @@ describe('control characters are refused before they reach the database', () => 
       { method: 'GET', url: api('/home/search/all?keyword=a%00b') },
       '参数 keyword 含有不允许的控制字符',
     );
+    // Lower-case escapes, and one in a name, are found too.
+    await expectRefused(
+      { method: 'GET', url: api('/home/mission/list?keyword=a%1bb') },
+      '参数 keyword 含有不允许的控制字符',
+    );
+    await expectRefused(
+      { method: 'GET', url: api('/home/mission/list?sort=newest&x%1f=1') },
+      /含有不允许的控制字符/,
+    );
   });
 
   it('in a JSON body, a form body and a path parameter', async () => {

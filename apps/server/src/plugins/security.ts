@@ -63,6 +63,14 @@ export const securityPlugin = fp(
       // Static assets are cheap and come in bursts on first load; only the API is limited.
       // The page renderer's own calls (lib/internal-request.ts) are the server, not a visitor.
       allowList: (request) => !request.url.startsWith('/v2/') || isInternalRequest(request.headers),
+      // The limit's headers go only with a refusal (with retry-after): no client here reads
+      // them on an ordinary answer, and three more headers on every call cost the hot list
+      // about a tenth of its throughput.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: () => ({
         statusCode: 429,
         code: BizCode.TooManyAttempts,

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { makeMission, signedInVolunteer } from '../../../test/factories';
@@ -68,6 +69,29 @@ describe('public list from the short cache', () => {
     expect(second.body).toBe(first.body);
   });
 
+  it('sends a browser the compressed form of the same answer, seen first or again', async () => {
+    const { mission } = await makeMission(app, { subject: `压缩核对${Date.now()}` });
+    const path = `/home/mission/list?keyword=${encodeURIComponent(mission.subject)}`;
+    const plain = await get(path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const br = await get(path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
+    const gz = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    // Near me is not cached (the position makes every key new): sent as it is.
+    const near = await get(`${path}&sort=distance&lat=23.13&lng=113.26`, {
+      'accept-encoding': 'br',
+    });
+    expect(near.headers['content-encoding']).toBeUndefined();
+    expect(near.json().code).toBe('1');
+  });
+
   it('refuses a bad filter with the field named, however often it is sent', async () => {
     for (let i = 0; i < 2; i++) {
       const res = (await get('/home/mission/list?sort=distance')).json();
@@ -81,9 +105,13 @@ describe('public list from the short cache', () => {
     try {
       const call = () =>
         limited.inject({ method: 'GET', url: api('/home/mission/list?sort=newest') });
-      const codes = [];
-      for (let i = 0; i < 3; i++) codes.push((await call()).statusCode);
-      expect(codes).toEqual([200, 200, 429]);
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await call());
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 429]);
+      // The limit is spelled out only to the client it refuses.
+      expect(answers[0]!.headers['x-ratelimit-limit']).toBeUndefined();
+      expect(answers[2]!.headers['retry-after']).toBeDefined();
+      expect(answers[2]!.json().msg).toBe('请求过于频繁，请稍后再试');
     } finally {
       await limited.close();
     }

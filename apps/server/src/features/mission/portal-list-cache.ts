@@ -6,6 +6,7 @@ import {
   type PortalMissionItem,
   type PortalMissionListQuery,
 } from '@zyz/domain';
+import { compressBody, type CompressedBody } from '../../lib/compressed-body';
 import { TtlCache } from '../../lib/ttl-cache';
 import { okEnvelope } from '../../plugins/envelope';
 
@@ -25,6 +26,12 @@ const listEnvelopeSchema = envelopeSchema(pageSchema(portalMissionItemSchema));
 
 type Page = { list: PortalMissionItem[]; total: number };
 
+/** The encoded envelope, and for a cached page its compressed forms (made once per refresh). */
+export interface ListAnswer {
+  plain: Buffer;
+  compressed?: CompressedBody;
+}
+
 /** One key per distinct filter set, whatever order or blanks the query string had. */
 export function listCacheKey(q: PortalMissionListQuery): string {
   const parts = Object.entries(q)
@@ -35,24 +42,34 @@ export function listCacheKey(q: PortalMissionListQuery): string {
 }
 
 export function createPortalListCache(load: (q: PortalMissionListQuery) => Promise<Page>) {
-  const cache = new TtlCache<Buffer>(ttlMs, maxEntries, graceMs);
-  // Raw query strings already validated, with what they validated to: a hot page's visitors
-  // send the same URL, and its answer should not cost a schema pass each time. Bounded; when
-  // full, new URLs simply take the validating path.
-  const validated = new Map<string, PortalMissionListQuery>();
+  const cache = new TtlCache<ListAnswer>(ttlMs, maxEntries, graceMs);
+  // Raw query strings already validated, with what they validated to and their cache key: a
+  // hot page's visitors send the same URL, and its answer should not cost a schema pass or a
+  // key each time. Bounded; when full, new URLs simply take the validating path.
+  const validated = new Map<string, { query: PortalMissionListQuery; key: string }>();
   // Encoded through the route's own envelope schema, as the response serializer would, and
   // kept as UTF-8 bytes so a hit neither re-encodes nor re-measures the Chinese text.
-  const render = async (q: PortalMissionListQuery) =>
+  const encode = async (q: PortalMissionListQuery) =>
     Buffer.from(JSON.stringify(z.encode(listEnvelopeSchema, okEnvelope(await load(q)) as never)));
+  const cached = (q: PortalMissionListQuery, key: string) =>
+    cache.getOrLoad(key, async () => {
+      const plain = await encode(q);
+      return { plain, compressed: await compressBody(plain) };
+    });
   return {
-    get: (q: PortalMissionListQuery): Promise<Buffer> =>
+    get: (q: PortalMissionListQuery): Promise<ListAnswer> =>
       // A visitor's own position makes the key unique: caching it would only evict hot pages.
       q.lat !== undefined || q.lng !== undefined
-        ? render(q)
-        : cache.getOrLoad(listCacheKey(q), () => render(q)),
-    validatedQuery: (url: string) => validated.get(url),
+        ? encode(q).then((plain) => ({ plain }))
+        : cached(q, listCacheKey(q)),
+    /** The answer for a query string seen before, without validating it again; else undefined. */
+    forKnownUrl(url: string): Promise<ListAnswer> | undefined {
+      const known = validated.get(url);
+      return known && cached(known.query, known.key);
+    },
     rememberValid(url: string, q: PortalMissionListQuery) {
-      if (validated.size < maxEntries && q.lat === undefined) validated.set(url, q);
+      if (validated.size < maxEntries && q.lat === undefined && q.lng === undefined)
+        validated.set(url, { query: q, key: listCacheKey(q) });
     },
   };
 }

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
 import { createPageMetaService, injectHeadMeta, injectMeta } from '../page-meta';
+import { sendCompressed } from '../../lib/compressed-body';
 import { composePage } from './compose-page';
 import { inlineStylesheets } from './inline-stylesheets';
 import { createPageRenderService, hasSessionCookie } from './page-render.service';
@@ -62,11 +63,9 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
       const meta = await metaOf(request.url, origin, request.log);
       return reply.send(meta ? injectMeta(html, meta) : html);
     }
-    reply.status(page.status).header('Vary', 'Accept-Encoding');
-    const accepted = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
     // Only the compressed forms are kept; the rare client that takes neither gets gzip unpacked.
-    return reply.send(zlib.gunzipSync(page.gzip));
+    return sendCompressed(reply.status(page.status), request.headers['accept-encoding'], page, () =>
+      zlib.gunzipSync(page.gzip),
+    );
   };
 }

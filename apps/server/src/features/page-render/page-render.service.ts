@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { CookieKey } from '@zyz/domain';
+import { compressBody, type CompressedBody } from '../../lib/compressed-body';
 import { INTERNAL_REQUEST_HEADER, internalRequestKey } from '../../lib/internal-request';
 import { TtlCache } from '../../lib/ttl-cache';
 import { createRenderPool } from './render-pool';
@@ -13,9 +12,6 @@ const cacheTtlMs = 5_000;
 /** A hot page keeps answering from the last render while the next one runs. */
 const cacheGraceMs = 10_000;
 const cacheEntries = 500;
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
 
 const sessionCookie = new RegExp(
   `(?:^|;\\s*)(?:${[CookieKey.UserToken, CookieKey.OrgToken].join('|')})=[^;]`,
@@ -29,7 +25,7 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 /** A page ready to send, compressed once for everyone who asks within the cache's life. */
 export type PortalPage =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'html'; status: number; br: Buffer; gzip: Buffer };
+  | ({ kind: 'html'; status: number } & CompressedBody);
 
 export interface PageRequest {
   /** Path and query. */
@@ -88,13 +84,10 @@ export function createPageRenderService(
         '页面部分内容未能在服务端渲染',
       );
     const html = Buffer.from(await options.compose(request, outcome));
-    const [br, gz] = await Promise.all([
-      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip(html, { level: 6 }),
-    ]);
     // Only the compressed forms are kept (a tenth of the size); the rare client that accepts
     // neither gets the gzip form unpacked.
-    return { kind: 'html', status: outcome.kind === 'page' ? outcome.status : 200, br, gzip: gz };
+    const status = outcome.kind === 'page' ? outcome.status : 200;
+    return { kind: 'html', status, ...(await compressBody(html)) };
   }
 
   return {

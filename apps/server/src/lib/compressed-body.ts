@@ -1,0 +1,42 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyReply } from 'fastify';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** A cached answer's bytes, compressed once for everyone who asks while it is kept. */
+export interface CompressedBody {
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export async function compressBody(body: Buffer): Promise<CompressedBody> {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip(body, { level: 6 }),
+  ]);
+  return { br, gzip: gz };
+}
+
+/**
+ * Sends the form the client accepts, brotli first, then gzip; `plain` for a client that takes
+ * neither (every browser takes both: a phone on a slow network gets a fifth of the bytes).
+ */
+export function sendCompressed(
+  reply: FastifyReply,
+  acceptEncoding: string | undefined,
+  body: CompressedBody,
+  plain: () => Buffer,
+) {
+  reply.header('Vary', 'Accept-Encoding');
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(body.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
+  return reply.send(plain());
+}

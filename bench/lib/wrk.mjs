@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { cpuSeconds } from './measure.mjs';
 
@@ -11,9 +14,26 @@ function toMs(text) {
   return Number(value) * { us: 0.001, ms: 1, s: 1000 }[unit];
 }
 
-async function wrk(url, { connections, duration, headers }) {
+/** A wrk script that sends `paths` in turn on every connection (a mix of hot pages). */
+function rotationScript(paths) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'zyz-wrk-')), 'paths.lua');
+  writeFileSync(
+    file,
+    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format(nil, paths[i])
+end
+`,
+  );
+  return file;
+}
+
+async function wrk(url, { connections, duration, headers, script }) {
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  if (script) args.push('-s', script);
   const { stdout } = await run('wrk', [...args, url]).catch((err) => {
     if (err.code === 'ENOENT') throw new Error('需要 wrk（Debian：apt-get install -y wrk）');
     throw err;
@@ -34,17 +54,20 @@ async function wrk(url, { connections, duration, headers }) {
 
 /**
  * One wrk run (C, one thread, bodies never read) after an uncounted warm-up, in the same shape
- * as measure(). For pages of tens of kilobytes: autocannon decodes every body into a string in
- * JavaScript, which caps it near 2.8 k req/s for a 20 kB answer even from a bare Fastify route
- * sending a constant buffer, so it would measure itself instead of the server.
+ * as measure(). For answers with a body: autocannon parses every response in JavaScript and
+ * decodes the body into a string. Measured against a bare Fastify route sending a constant
+ * buffer, that caps it near 2.8 k req/s for 20 kB and 26–27 k for 7 kB (wrk: 43–56 k and 46–51
+ * k), so it would measure itself instead of the server.
  */
 export async function measureWithWrk(
   title,
-  { url, connections, duration, warmup = 2, headers = {}, serverPid },
+  { url, paths, connections, duration, warmup = 2, headers = {}, serverPid },
 ) {
-  if (warmup > 0) await wrk(url, { connections, duration: warmup, headers });
+  // `paths` (with `url` as the origin): each connection sends them in turn.
+  const script = paths && rotationScript(paths);
+  if (warmup > 0) await wrk(url, { connections, duration: warmup, headers, script });
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
-  const r = await wrk(url, { connections, duration, headers });
+  const r = await wrk(url, { connections, duration, headers, script });
   const cpuUsed = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
   return {
     call: title,
@@ -55,4 +78,22 @@ export async function measureWithWrk(
     errors: r.errors,
     ...(serverPid ? { 'CPU µs/req': Math.round((cpuUsed * 1e6) / r.total) } : {}),
   };
+}
+
+/**
+ * The hot public list against the empty route, both under wrk in turn: the share the server
+ * reaches when the load generator is not the ceiling. Rows for the table, and the share.
+ */
+export async function hotListShareWithWrk({ origin, emptyOrigin, paths, headers, load }) {
+  const empty = await measureWithWrk('空 Fastify 路由（参照，wrk）', {
+    url: `${emptyOrigin}/empty`,
+    ...load,
+  });
+  const hot = await measureWithWrk(`GET /home/mission/list 热门 ${paths.length} 种（wrk）`, {
+    url: origin,
+    paths,
+    headers,
+    ...load,
+  });
+  return { rows: [empty, hot], share: hot['req/s'] / empty['req/s'] };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { expectOk, measure } from '../lib/measure.mjs';
+import { hotListShareWithWrk } from '../lib/wrk.mjs';
 
 /** Filter values a visitor would really pick, read from the generated data. */
 async function pickTargets(dbUrl) {
@@ -56,6 +57,8 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
   let n = 0;
   const coldPath = () =>
     list(`districtId=${t.orgs[n++ % t.orgs.length]}&missionType=0${1 + (n % 9)}&sort=newest`);
+  // What every browser sends: the cached list answers in its compressed form.
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
   const results = [
     await measure('空 Fastify 路由（参照，独立进程）', {
       base: emptyOrigin,
@@ -65,6 +68,7 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
     await measure(`GET /home/mission/list 热门筛选 ${hotList.length} 种轮换`, {
       base: origin,
       paths: hotList,
+      headers: browser,
       ...load,
     }),
     await measure('GET /home/mission/list 每次不同组织（不命中缓存）', {
@@ -92,7 +96,20 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
   ];
   const empty = results[0]['req/s'];
   const ratio = results[1]['req/s'] / empty;
-  return { results, verdict: verdictOf(results, ratio) };
+  const withWrk = await hotListShareWithWrk({
+    origin,
+    emptyOrigin,
+    paths: hotList,
+    headers: browser,
+    load,
+  });
+  return {
+    results: [...results, ...withWrk.rows],
+    verdict: [
+      ...verdictOf(results, ratio),
+      `列表吞吐 / 空路由（wrk）= ${(withWrk.share * 100).toFixed(0)}%`,
+    ],
+  };
 }
 
 function verdictOf(results, ratio) {

@@ -19,7 +19,7 @@ export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicList = createPortalListCache((q) => service.list(q));
   // The body is already the encoded envelope, as bytes (typed as a body the schema cannot
   // know): Fastify sends a Buffer as is, without serialising it again. A cached page goes in
-  // the compressed form the browser accepts: 7 kB of JSON is about 1.5 kB.
+  // the compressed form the browser accepts: 7.4 kB of JSON is 1.3 kB of brotli.
   const sendJson = (request: FastifyRequest, reply: FastifyReply, answer: ListAnswer) => {
     reply.type('application/json; charset=utf-8');
     return answer.compressed

@@ -68,6 +68,9 @@ export async function measure(
   };
 }
 
+/** What every browser sends: answers kept compressed go in their compressed form. */
+export const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
 /** Throws unless the call answers the success envelope: a fast error page proves nothing. */
 export async function expectOk(url, headers = {}) {
   const res = await fetch(url, { headers });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { expectOk, measure } from '../lib/measure.mjs';
+import { browserHeaders, expectOk, measure } from '../lib/measure.mjs';
 import { hotListShareWithWrk } from '../lib/wrk.mjs';
 
 /** Filter values a visitor would really pick, read from the generated data. */
@@ -57,8 +57,6 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
   let n = 0;
   const coldPath = () =>
     list(`districtId=${t.orgs[n++ % t.orgs.length]}&missionType=0${1 + (n % 9)}&sort=newest`);
-  // What every browser sends: the cached list answers in its compressed form.
-  const browser = { 'accept-encoding': 'gzip, deflate, br' };
   const results = [
     await measure('空 Fastify 路由（参照，独立进程）', {
       base: emptyOrigin,
@@ -68,7 +66,7 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
     await measure(`GET /home/mission/list 热门筛选 ${hotList.length} 种轮换`, {
       base: origin,
       paths: hotList,
-      headers: browser,
+      headers: browserHeaders,
       ...load,
     }),
     await measure('GET /home/mission/list 每次不同组织（不命中缓存）', {
@@ -96,13 +94,7 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
   ];
   const empty = results[0]['req/s'];
   const ratio = results[1]['req/s'] / empty;
-  const withWrk = await hotListShareWithWrk({
-    origin,
-    emptyOrigin,
-    paths: hotList,
-    headers: browser,
-    load,
-  });
+  const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load });
   return {
     results: [...results, ...withWrk.rows],
     verdict: [

@@ -1,6 +1,6 @@
 import { URLSearchParams } from 'node:url';
 import pg from 'pg';
-import { expectOk, measure } from '../lib/measure.mjs';
+import { browserHeaders, expectOk, measure } from '../lib/measure.mjs';
 import { hotListShareWithWrk } from '../lib/wrk.mjs';
 
 // The reads issue "the whole province" names, at province volumes: the public list with any
@@ -97,8 +97,6 @@ export async function provinceScenario({ origin, api, token, orgToken, load, dbU
   const mp = `${api}/manage/pc/mission/personal/getMPList?missionId=${t.crowded.id}&pageSize=10`;
   await expectOk(origin + console('pageIndex=1&pageSize=10'), orgAuth);
   await expectOk(`${origin}${mp}&pageIndex=1`, orgAuth);
-  // What every browser sends: the cached list answers in its compressed form.
-  const browser = { 'accept-encoding': 'gzip, deflate, br' };
   const get = (title, paths, headers) => measure(title, { base: origin, paths, headers, ...load });
   const drawn = (title, pickPath, headers) =>
     measure(title, { base: origin, pickPath, headers, ...load });
@@ -110,7 +108,7 @@ export async function provinceScenario({ origin, api, token, orgToken, load, dbU
       paths: ['/empty'],
       ...load,
     }),
-    await get(`GET /home/mission/list 热门 ${hotList.length} 种（缓存）`, hotList, browser),
+    await get(`GET /home/mission/list 热门 ${hotList.length} 种（缓存）`, hotList, browserHeaders),
     await drawn('GET /home/mission/info/missionDetails 任意活动', anyMission),
     await drawn('GET …/missionDetails 任意活动，带志愿者令牌', anyMission, auth),
     await get(
@@ -154,13 +152,7 @@ export async function provinceScenario({ origin, api, token, orgToken, load, dbU
   const empty = results[0]['req/s'];
   const ratio = results[1]['req/s'] / empty;
   const slow = results.slice(2).filter((r) => r['p99 ms'] >= 50 || r.errors > 0);
-  const withWrk = await hotListShareWithWrk({
-    origin,
-    emptyOrigin,
-    paths: hotList,
-    headers: browser,
-    load,
-  });
+  const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load });
   const verdictOfShare = (share) =>
     `${(share * 100).toFixed(0)}%（目标 ≥ 50%）${share >= 0.5 ? '达标' : '未达标'}`;
   return {

@@ -94,11 +94,16 @@ const bankCardItem = { key: paths.bankCards, icon: <CreditCardOutlined />, label
 export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const me = useMyInfo().data;
+  const myInfo = useMyInfo();
+  const orgProfile = useOrgProfile();
+  // The groups depend on the role and the organisation: drawn once both are known (or failed),
+  // not item by item as they arrive, which moved the entries under a pointer about to click.
+  if (myInfo.isPending || orgProfile.isPending) return null;
+  const me = myInfo.data;
   const isFederation = me?.role === 'federation';
   // The outbox holds every code of the province: its federation's staff only.
   const isProvincial = isFederation && me?.district.level === 1;
-  const profile = useOrgProfile().data;
+  const profile = orgProfile.data;
   const base = [
     ...(items ?? []).slice(0, -1),
     orgItem(profile?.myRole === 'admin', profile?.isFederation ?? false),

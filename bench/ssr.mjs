@@ -10,7 +10,7 @@
 // are measured with wrk (Debian package): see bench/lib/wrk.mjs for why not autocannon.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { cpuSeconds, measure } from './lib/measure.mjs';
+import { browserHeaders, cpuSeconds, measure } from './lib/measure.mjs';
 import { startDemoServer, startEmptyRoute } from './lib/processes.mjs';
 import { measureWithWrk } from './lib/wrk.mjs';
 
@@ -23,7 +23,6 @@ const load = { duration: arg('duration', 10), connections: arg('connections', 50
 const port = Number(process.env.BENCH_PORT ?? 8872);
 const emptyPort = Number(process.env.BENCH_EMPTY_PORT ?? 8873);
 const base = `http://127.0.0.1:${port}`;
-const compressed = { 'accept-encoding': 'br, gzip' };
 const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'zyz_bench_ssr';
 
@@ -47,7 +46,7 @@ async function uncachedRenders(pathname, count, serverPid) {
   for (let i = 0; i < count; i++) {
     const url = `${base}${pathname}${pathname.includes('?') ? '&' : '?'}bench=${Date.now()}-${i}`;
     const started = performance.now();
-    const res = await fetch(url, { headers: compressed });
+    const res = await fetch(url, { headers: browserHeaders });
     const text = await res.text();
     times.push(performance.now() - started);
     if (!text.includes('id="zyz-ssr"')) throw new Error(`${pathname} 未在服务端渲染`);
@@ -79,7 +78,7 @@ async function main() {
 
     const rows = [];
     const html = (title, url, serverPid) =>
-      measureWithWrk(title, { url, headers: compressed, serverPid, ...load });
+      measureWithWrk(title, { url, headers: browserHeaders, serverPid, ...load });
     for (let run = 1; run <= runs; run++) {
       rows.push({
         run,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -65,10 +65,15 @@ export async function measureWithWrk(
 ) {
   // `paths` (with `url` as the origin): each connection sends them in turn.
   const script = paths && rotationScript(paths);
-  if (warmup > 0) await wrk(url, { connections, duration: warmup, headers, script });
-  const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
-  const r = await wrk(url, { connections, duration, headers, script });
-  const cpuUsed = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
+  let r, cpuUsed;
+  try {
+    if (warmup > 0) await wrk(url, { connections, duration: warmup, headers, script });
+    const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
+    r = await wrk(url, { connections, duration, headers, script });
+    cpuUsed = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
+  } finally {
+    if (script) rmSync(path.dirname(script), { recursive: true, force: true });
+  }
   return {
     call: title,
     'req/s': Math.round(r.rps),

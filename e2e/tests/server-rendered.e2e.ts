@@ -27,6 +27,35 @@ async function html(path: string, cookie?: string): Promise<string> {
 }
 
 const rootOf = (page: string) => page.slice(page.indexOf('<div id="root">'));
+
+/**
+ * Polls `path`'s HTML beside the list API's newest page, fetched together, until every mission
+ * `expected` picks from that answer (never none) is in the page: a page and the answer it was
+ * drawn from are cached apart, for a few seconds each.
+ */
+async function expectPageToCatchUp(
+  path: string,
+  pageSize: number,
+  expected: (list: Mission[]) => Mission[],
+  timeout: number,
+) {
+  await expect
+    .poll(
+      async () => {
+        const [answer, page] = await Promise.all([
+          api<{ list: Mission[] }>(
+            `/home/mission/list?pageIndex=1&pageSize=${pageSize}&sort=newest`,
+          ),
+          html(path).then(rootOf),
+        ]);
+        const wanted = expected(answer.list);
+        if (wanted.length === 0) return ['（最新活动列表为空）'];
+        return wanted.filter((m) => !page.includes(m.subject)).map((m) => m.subject);
+      },
+      { timeout, interval: 1_000 },
+    )
+    .toEqual([]);
+}
 const isRendered = (page: string) => page.includes('id="zyz-ssr"');
 
 /** Console errors and warnings (React reports hydration mismatches there) and page errors. */
@@ -53,34 +82,11 @@ describe('public pages arrive server-rendered', () => {
     // The list as the API answers the same query: every title is in the page. Both answers may
     // be a few seconds old (the list's cache, the page cache), so a mission another journey
     // has just published may take their life to show in both.
-    await expect
-      .poll(
-        async () => {
-          const [answer, list] = await Promise.all([
-            api<{ list: Mission[] }>('/home/mission/list?pageIndex=1&pageSize=12&sort=newest'),
-            html('/mission').then(rootOf),
-          ]);
-          return answer.list.filter((m) => !list.includes(m.subject)).map((m) => m.subject);
-        },
-        { timeout: 20_000, interval: 1_000 },
-      )
-      .toEqual([]);
-
+    await expectPageToCatchUp('/mission', 12, (list) => list, 20_000);
     // Home's 最新活动 against the same list: its page and the list answer it was drawn from are
     // cached apart, so a mission a parallel journey has just published may reach Home a few
     // seconds after the list API.
-    await expect
-      .poll(
-        async () => {
-          const [answer, home] = await Promise.all([
-            api<{ list: Mission[] }>('/home/mission/list?pageIndex=1&pageSize=8&sort=newest'),
-            html('/').then(rootOf),
-          ]);
-          return answer.list.length > 0 && home.includes(answer.list[0]!.subject);
-        },
-        { timeout: 30_000, interval: 1_000 },
-      )
-      .toBe(true);
+    await expectPageToCatchUp('/', 8, (list) => list.slice(0, 1), 30_000);
     const home = rootOf(await html('/'));
     for (const text of ['通知公告', '注册志愿者', '最新活动', '服务时长排行'])
       expect(home).toContain(text);

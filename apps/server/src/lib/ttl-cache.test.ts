@@ -37,6 +37,21 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('k', c.load)).toBe('answer 3');
   });
 
+  it('peeks at what is kept without loading, and starts the reload of a stale answer', async () => {
+    const cache = new TtlCache<string>(5_000, 10, 5_000);
+    const c = counter();
+    expect(cache.peek('k', c.load)).toBeUndefined();
+    expect(c.calls()).toBe(0);
+    await cache.getOrLoad('k', c.load);
+    expect(cache.peek('k', c.load)).toBe('answer 1');
+    vi.advanceTimersByTime(6_000);
+    expect(cache.peek('k', c.load)).toBe('answer 1');
+    await vi.waitFor(() => expect(cache.peek('k', c.load)).toBe('answer 2'));
+    vi.advanceTimersByTime(10_001);
+    expect(cache.peek('k', c.load)).toBeUndefined();
+    expect(c.calls()).toBe(2);
+  });
+
   it('does not keep what a load read before the key was deleted', async () => {
     const cache = new TtlCache<string>(5_000, 10);
     let release!: () => void;

@@ -19,15 +19,22 @@ export class TtlCache<V> {
   ) {}
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    return this.peek(key, load) ?? this.reload(key, load);
+  }
+
+  /**
+   * The kept value, fresh or within its grace (a stale one starts its reload), without waiting
+   * for anything; undefined when there is none. For answers served on the request's own tick.
+   */
+  peek(key: string, load: () => Promise<V>): V | undefined {
     const hit = this.entries.get(key);
+    if (!hit) return undefined;
     const now = Date.now();
-    if (hit && hit.expiresAt > now) return hit.value;
-    if (hit && hit.expiresAt + this.graceMs > now) {
-      // A failed reload leaves the stale answer until its grace ends; then callers see the error.
-      this.reload(key, load).catch(() => undefined);
-      return hit.value;
-    }
-    return this.reload(key, load);
+    if (hit.expiresAt > now) return hit.value;
+    if (hit.expiresAt + this.graceMs <= now) return undefined;
+    // A failed reload leaves the stale answer until its grace ends; then callers see the error.
+    this.reload(key, load).catch(() => undefined);
+    return hit.value;
   }
 
   /** Forgets every answer; loads already running are not stored either. */

@@ -46,6 +46,21 @@ describe('serving the built apps', () => {
     }
   });
 
+  it('sends pages and scripts the document set of security headers', async () => {
+    for (const url of ['/', '/admin/mission/list', '/assets/app-1a2b3c.js']) {
+      const res = await get(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("script-src 'self'");
+      expect(csp, url).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp, url).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const res = await get('/assets/app-1a2b3c.js');
     expect(res.statusCode).toBe(200);

@@ -51,21 +51,24 @@ export function createPortalListCache(load: (q: PortalMissionListQuery) => Promi
   // kept as UTF-8 bytes so a hit neither re-encodes nor re-measures the Chinese text.
   const encode = async (q: PortalMissionListQuery) =>
     Buffer.from(JSON.stringify(z.encode(listEnvelopeSchema, okEnvelope(await load(q)) as never)));
-  const cached = (q: PortalMissionListQuery, key: string) =>
-    cache.getOrLoad(key, async () => {
-      const plain = await encode(q);
-      return { plain, compressed: await compressBody(plain) };
-    });
+  const loader = (q: PortalMissionListQuery) => async () => {
+    const plain = await encode(q);
+    return { plain, compressed: await compressBody(plain) };
+  };
+  const cached = (q: PortalMissionListQuery, key: string) => cache.getOrLoad(key, loader(q));
   return {
     get: (q: PortalMissionListQuery): Promise<ListAnswer> =>
       // A visitor's own position makes the key unique: caching it would only evict hot pages.
       q.lat !== undefined || q.lng !== undefined
         ? encode(q).then((plain) => ({ plain }))
         : cached(q, listCacheKey(q)),
-    /** The answer for a query string seen before, without validating it again; else undefined. */
-    forKnownUrl(url: string): Promise<ListAnswer> | undefined {
+    /**
+     * The kept answer for a query string seen before, without validating it again or waiting;
+     * else undefined (the caller then takes the validating path, which loads it).
+     */
+    keptForUrl(url: string): ListAnswer | undefined {
       const known = validated.get(url);
-      return known && cached(known.query, known.key);
+      return known && cache.peek(known.key, loader(known.query));
     },
     rememberValid(url: string, q: PortalMissionListQuery) {
       if (validated.size < maxEntries && q.lat === undefined && q.lng === undefined)

@@ -39,11 +39,13 @@ export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: portalMissionListQuerySchema,
       response: { 200: pageSchema(portalMissionItemSchema) },
     },
-    // A query string that validated before is answered here, before validation runs again.
+    // A query string that validated before is answered here from what is kept, before
+    // validation runs again, on the request's own tick (a callback hook: no promise per hit).
     // preValidation, not onRequest: the per-IP limit hooks onto onRequest after route hooks.
-    preValidation: async (request, reply) => {
-      const known = publicList.forKnownUrl(request.url);
-      if (known) return sendJson(request, reply, await known);
+    preValidation: (request, reply, done) => {
+      const kept = publicList.keptForUrl(request.url);
+      if (kept) sendJson(request, reply, kept);
+      else done();
     },
     handler: async (request, reply) => {
       publicList.rememberValid(request.url, request.query);

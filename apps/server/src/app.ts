@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -99,7 +98,6 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(personalNoStorePlugin);
   await app.register(authPlugin);
   await app.register(formbody, { bodyLimit: 256 * 1024 });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 } });
   await app.register(docsPlugin);
   await app.register(healthPlugin);
   await app.register(apiRoutes, { prefix: apiPrefix });

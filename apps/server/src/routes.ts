@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/auth.routes';
 import { passwordRoutes } from './features/auth/password.routes';
@@ -48,7 +49,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicantRoutes);
   await app.register(volunteerMissionRoutes);
   await app.register(portalMissionRoutes);
-  await app.register(uploadRoutes);
   await app.register(siteMessageRoutes);
   await app.register(discoveryRoutes);
   await app.register(calendarRoutes);
@@ -69,11 +69,19 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cardRoutes);
   await app.register(donationRoutes);
   await app.register(evaluationRoutes);
-  await app.register(orgRegistrationRoutes);
   await app.register(orgJoinRoutes);
   await app.register(orgStaffRoutes);
   await app.register(accountRoutes);
-  await app.register(bankCardRoutes);
+  // The calls that take files, in a scope of their own: the multipart parser hooks every
+  // request of its scope (a listener and two promises each), and no other call reads parts.
+  await app.register(async (withFiles) => {
+    await withFiles.register(multipart, {
+      limits: { fileSize: 10 * 1024 * 1024, files: 5, fields: 50 },
+    });
+    await withFiles.register(uploadRoutes);
+    await withFiles.register(orgRegistrationRoutes);
+    await withFiles.register(bankCardRoutes);
+  });
   await app.register(bankCardManageRoutes);
 
   app.get('/openapi.json', {

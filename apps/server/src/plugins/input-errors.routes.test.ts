@@ -48,6 +48,11 @@ describe('bad input is answered 40000 with a message, never a fault', () => {
     ['an empty form', '', form],
     ['a form with a 10 kB value', `username=${long}&password=${long}&refresh_token=${long}`, form],
     ['an unsupported content type', 'username=a', 'text/csv'],
+    [
+      'a file upload form (only upload calls read parts)',
+      '--b\r\ncontent-disposition: form-data; name="username"\r\n\r\na\r\n--b--\r\n',
+      'multipart/form-data; boundary=b',
+    ],
   ];
   for (const path of posts) {
     it.each(bodies)(`${path} refuses %s`, async (_name, payload, type) => {

@@ -103,8 +103,10 @@ try {
   if (scenario === 'foundation' || scenario === 'all') console.table(await foundationScenario(ctx));
   // The empty-route reference, measured in the same run: what this machine does right now.
   if (['missions', 'hours', 'province', 'login', 'all'].includes(scenario)) {
-    children.push(await startEmptyRoute(emptyPort));
+    const empty = await startEmptyRoute(emptyPort);
+    children.push(empty);
     ctx.emptyOrigin = `http://127.0.0.1:${emptyPort}`;
+    ctx.pids = { server: server.pid, empty: empty.pid };
   }
   if (scenario === 'missions' || scenario === 'all') {
     const { results, verdict } = await missionsScenario(ctx);

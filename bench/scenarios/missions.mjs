@@ -32,7 +32,7 @@ async function pickTargets(dbUrl) {
  * organisation (what the database path costs when nothing is cached), the detail of the hot
  * mission, and myMission of a signed-in volunteer.
  */
-export async function missionsScenario({ origin, api, token, load, dbUrl, emptyOrigin }) {
+export async function missionsScenario({ origin, api, token, load, dbUrl, emptyOrigin, pids }) {
   const t = await pickTargets(dbUrl);
   const list = (q) => `${api}/home/mission/list?pageIndex=1&pageSize=10&${q}`;
   const hotList = [
@@ -94,12 +94,15 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
   ];
   const empty = results[0]['req/s'];
   const ratio = results[1]['req/s'] / empty;
-  const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load });
+  const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load, pids });
   return {
     results: [...results, ...withWrk.rows],
     verdict: [
       ...verdictOf(results, ratio),
       `列表吞吐 / 空路由（wrk）= ${(withWrk.share * 100).toFixed(0)}%`,
+      ...(withWrk.ownCoresShare === undefined
+        ? []
+        : [`列表吞吐 / 空路由（wrk，各占一核）= ${(withWrk.ownCoresShare * 100).toFixed(0)}%`]),
     ],
   };
 }

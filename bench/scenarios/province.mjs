@@ -77,7 +77,16 @@ function anyFilters(t, pageIndex) {
   return q.toString();
 }
 
-export async function provinceScenario({ origin, api, token, orgToken, load, dbUrl, emptyOrigin }) {
+export async function provinceScenario({
+  origin,
+  api,
+  token,
+  orgToken,
+  load,
+  dbUrl,
+  emptyOrigin,
+  pids,
+}) {
   const t = await pickTargets(dbUrl);
   const auth = { authorization: `Bearer ${token}` };
   const orgAuth = { authorization: `Bearer ${orgToken}` };
@@ -152,7 +161,7 @@ export async function provinceScenario({ origin, api, token, orgToken, load, dbU
   const empty = results[0]['req/s'];
   const ratio = results[1]['req/s'] / empty;
   const slow = results.slice(2).filter((r) => r['p99 ms'] >= 50 || r.errors > 0);
-  const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load });
+  const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load, pids });
   const verdictOfShare = (share) =>
     `${(share * 100).toFixed(0)}%（目标 ≥ 50%）${share >= 0.5 ? '达标' : '未达标'}`;
   return {
@@ -160,6 +169,9 @@ export async function provinceScenario({ origin, api, token, orgToken, load, dbU
     verdict: [
       `热门列表吞吐 / 空路由 = ${verdictOfShare(ratio)}`,
       `热门列表吞吐 / 空路由（wrk）= ${verdictOfShare(withWrk.share)}`,
+      ...(withWrk.ownCoresShare === undefined
+        ? []
+        : [`热门列表吞吐 / 空路由（wrk，各占一核）= ${verdictOfShare(withWrk.ownCoresShare)}`]),
       slow.length === 0
         ? '读请求 p99 全部 < 50 ms，无错误'
         : `p99 ≥ 50 ms 或有错误：${slow.map((r) => r.call).join('；')}`,

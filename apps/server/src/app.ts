@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import {
@@ -13,7 +12,9 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { frameworkErrors, hostileInputPlugin } from './plugins/hostile-input';
 import { envelopePlugin } from './plugins/envelope';
 import { authPlugin } from './plugins/auth';
-import { securityPlugin } from './plugins/security';
+import { securityHeaderSets, securityPlugin } from './plugins/security';
+import { createFastLane } from './lib/fast-lane';
+import { requestIdOf } from './lib/request-id';
 import { personalNoStorePlugin } from './plugins/personal-no-store';
 import { docsPlugin } from './plugins/docs';
 import { healthPlugin } from './plugins/health';
@@ -30,10 +31,6 @@ export interface BuildAppOptions {
   database: Database;
   logger?: FastifyServerOptions['logger'];
 }
-
-// A client may pass its own request id for tracing, but only a short, plain one: the value is
-// written into every log line of the request.
-const safeRequestId = /^[A-Za-z0-9._-]{8,64}$/;
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -65,16 +62,15 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
+  const fastLane = createFastLane(securityHeaderSets(config).apiHeaders);
   const app = Fastify({
+    serverFactory: fastLane.serverFactory,
     logger: opts.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     frameworkErrors,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && safeRequestId.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +78,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const deps = createDeps(config, database, app.log);
   app.decorate('deps', deps);
+  app.decorate('fastLane', fastLane);
   // Hooks every request passes are plain callbacks: an async hook costs each request a promise.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { DataCipher } from './lib/crypto';
+import type { FastLane } from './lib/fast-lane';
 import type { LoginThrottle } from './features/auth/login-throttle';
 import type { PdfRenderer } from './features/certificate/certificate-pdf-pool';
 
@@ -29,5 +30,7 @@ export interface Deps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Kept public answers sent before routing (lib/fast-lane.ts). */
+    fastLane: FastLane;
   }
 }

@@ -25,9 +25,21 @@ export async function compressBody(body: Buffer): Promise<CompressedBody> {
 }
 
 /**
- * Sends the form the client accepts, brotli first, then gzip; `plain` for a client that takes
+ * The form the client accepts, brotli first, then gzip; `plain` for a client that takes
  * neither (every browser takes both: a phone on a slow network gets a fifth of the bytes).
  */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  body: CompressedBody,
+  plain: () => Buffer,
+): { encoding?: 'br' | 'gzip'; bytes: Buffer } {
+  const accepted = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepted)) return { encoding: 'br', bytes: body.br };
+  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', bytes: body.gzip };
+  return { bytes: plain() };
+}
+
+/** Sends the form the client accepts (pickEncoding). */
 export function sendCompressed(
   reply: FastifyReply,
   acceptEncoding: string | undefined,
@@ -35,8 +47,7 @@ export function sendCompressed(
   plain: () => Buffer,
 ) {
   reply.header('Vary', 'Accept-Encoding');
-  const accepted = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(body.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(body.gzip);
-  return reply.send(plain());
+  const { encoding, bytes } = pickEncoding(acceptEncoding, body, plain);
+  if (encoding) reply.header('Content-Encoding', encoding);
+  return reply.send(bytes);
 }

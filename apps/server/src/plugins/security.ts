@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { isInternalRequest } from '../lib/internal-request';
 import { BizCode } from '@zyz/domain';
+import type { Config } from '../config';
 
 /**
  * helmet's headers for these options, computed once. None of them depends on the request, and
@@ -44,35 +45,40 @@ export function apiSecurityHeaders(documentHeaders: Record<string, string>) {
 
 const jsonType = /^application\/json\b/;
 
+/** The document set (helmet, for the React/antd apps) and the API set, for this deployment. */
+export function securityHeaderSets(config: Pick<Config, 'isProduction'>) {
+  // antd injects inline styles; scripts only from this origin.
+  const documentHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // Plain-HTTP deployments (a LAN address, the e2e run) must not be forced to https.
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  return { documentHeaders, apiHeaders: apiSecurityHeaders(documentHeaders) };
+}
+
 /**
  * Security headers on every response, chosen by what the answer is: pages, scripts, files and
  * downloads get helmet's document set; JSON gets the API set. And a coarse per-IP request
- * ceiling for the whole API (login has its own, much stricter failure counters). The CSP fits
- * the React/antd apps: antd injects inline styles; scripts only from this origin.
+ * ceiling for the whole API (login has its own, much stricter failure counters).
  */
 export const securityPlugin = fp(
   async (app) => {
     const { config, redis } = app.deps;
-    const documentHeaders = securityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          // Plain-HTTP deployments (a LAN address, the e2e run) must not be forced to https.
-          upgradeInsecureRequests: config.isProduction ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    });
-    const apiHeaders = apiSecurityHeaders(documentHeaders);
+    const { documentHeaders, apiHeaders } = securityHeaderSets(config);
     // onSend, when the answer's type is known; refusals and errors pass here too.
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');

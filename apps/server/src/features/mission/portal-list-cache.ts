@@ -6,7 +6,8 @@ import {
   type PortalMissionItem,
   type PortalMissionListQuery,
 } from '@zyz/domain';
-import { compressBody, type CompressedBody } from '../../lib/compressed-body';
+import { compressBody } from '../../lib/compressed-body';
+import type { KeptJson } from '../../lib/fast-lane';
 import { TtlCache } from '../../lib/ttl-cache';
 import { okEnvelope } from '../../plugins/envelope';
 
@@ -27,10 +28,7 @@ const listEnvelopeSchema = envelopeSchema(pageSchema(portalMissionItemSchema));
 type Page = { list: PortalMissionItem[]; total: number };
 
 /** The encoded envelope, and for a cached page its compressed forms (made once per refresh). */
-export interface ListAnswer {
-  plain: Buffer;
-  compressed?: CompressedBody;
-}
+export type ListAnswer = KeptJson;
 
 /** One key per distinct filter set, whatever order or blanks the query string had. */
 export function listCacheKey(q: PortalMissionListQuery): string {

@@ -19,6 +19,9 @@ export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const publicList = createPortalListCache((q) => service.list(q));
   // The API's own per-IP ceiling (plugins/security.ts): the same counter every call counts on.
   const perIpLimit = app.rateLimit();
+  // Its kept pages go out before routing, from the HTTP server itself (lib/fast-lane.ts);
+  // a page not kept at that moment comes here.
+  app.fastLane.keep(`${app.prefix}/home/mission/list`, (url) => publicList.keptForUrl(url));
   // The body is already the encoded envelope, as bytes (typed as a body the schema cannot
   // know): Fastify sends a Buffer as is, without serialising it again. A cached page goes in
   // the compressed form the browser accepts: 7.4 kB of JSON is 1.3 kB of brotli.

@@ -42,6 +42,28 @@ const draft = (over: object = {}) => ({
 });
 
 describe('organiser mission calls', () => {
+  it('shows a mission on the portal list right after it is published, and off it once cancelled', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const subject = `海珠湿地观鸟导赏${Date.now()}`;
+    const portal = async () =>
+      (await get(`/home/mission/list?keyword=${encodeURIComponent(subject)}&sort=newest`, {})).data
+        .list as Array<{ subject: string }>;
+    // The portal keeps this page for a few seconds from here on.
+    expect(await portal()).toEqual([]);
+    const missionId = (
+      await post('/manage/pc/mission/saveMission', org.headers, draft({ subject }))
+    ).data.missionId;
+    expect(await portal()).toEqual([]);
+    expect((await post('/manage/pc/mission/publishMission', org.headers, { missionId })).code).toBe(
+      '1',
+    );
+    expect((await portal()).map((m) => m.subject)).toEqual([subject]);
+    expect((await post('/manage/pc/mission/cancelMission', org.headers, { missionId })).code).toBe(
+      '1',
+    );
+    expect(await portal()).toEqual([]);
+  });
+
   it('creates a draft, publishes it, lists, views and pages its shifts', async () => {
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
     const saved = await post('/manage/pc/mission/saveMission', org.headers, draft());

@@ -16,6 +16,7 @@ import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { createMissionManageService } from './mission-manage.service';
 import { createMissionSaveService } from './mission-save.service';
 import { loadMissionPermission } from './mission-permission.service';
+import { publicMissionList } from './portal-list-cache';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
@@ -23,6 +24,8 @@ const manage = { tags: ['manage-mission'], security: bearerSecurity };
 export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMissionManageService(app.deps);
   const saver = createMissionSaveService(app.deps);
+  // The portal's kept list pages: a change here must show on the organiser's next load.
+  const publicList = publicMissionList(app.deps);
   const base = '/manage/pc/mission';
 
   app.get(`${base}/findMissionList`, {
@@ -44,7 +47,11 @@ export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ missionId: z.string() }) },
     },
     onRequest: app.requireOrg,
-    handler: (request) => saver.saveMission(callerOf(request), request.body),
+    handler: async (request) => {
+      const saved = await saver.saveMission(callerOf(request), request.body);
+      publicList.clear();
+      return saved;
+    },
   });
 
   const transitions = [
@@ -58,6 +65,7 @@ export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireOrg,
       handler: async (request) => {
         await run(callerOf(request), request.body.missionId);
+        publicList.clear();
         return null;
       },
     });

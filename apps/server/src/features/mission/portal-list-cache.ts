@@ -10,6 +10,8 @@ import { compressBody } from '../../lib/compressed-body';
 import type { KeptJson } from '../../lib/fast-lane';
 import { TtlCache } from '../../lib/ttl-cache';
 import { okEnvelope } from '../../plugins/envelope';
+import type { Deps } from '../../deps';
+import { createPortalService } from './portal.service';
 
 /**
  * The public mission list, answered as ready-made JSON from a cache of a few seconds. Every
@@ -72,5 +74,26 @@ export function createPortalListCache(load: (q: PortalMissionListQuery) => Promi
       if (validated.size < maxEntries && q.lat === undefined && q.lng === undefined)
         validated.set(url, { query: q, key: listCacheKey(q) });
     },
+    /** Forgets every kept page (a mission was saved, published, closed or cancelled here). */
+    clear: () => cache.clear(),
   };
+}
+
+export type PortalListCache = ReturnType<typeof createPortalListCache>;
+
+const perApp = new WeakMap<Deps, PortalListCache>();
+
+/**
+ * The one public list of this app: the portal answers from it, and mission management drops
+ * its pages on a change, so an organiser who has just published sees the mission listed on
+ * their next load (other instances within the pages' 10 s).
+ */
+export function publicMissionList(deps: Deps): PortalListCache {
+  let list = perApp.get(deps);
+  if (!list) {
+    const service = createPortalService(deps);
+    list = createPortalListCache((q) => service.list(q));
+    perApp.set(deps, list);
+  }
+  return list;
 }

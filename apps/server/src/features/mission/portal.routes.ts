@@ -11,12 +11,12 @@ import {
 } from '@zyz/domain';
 import { createPortalService } from './portal.service';
 import { sendCompressed } from '../../lib/compressed-body';
-import { createPortalListCache, type ListAnswer } from './portal-list-cache';
+import { publicMissionList, type ListAnswer } from './portal-list-cache';
 import { screenMissions } from './screening.service';
 
 export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createPortalService(app.deps);
-  const publicList = createPortalListCache((q) => service.list(q));
+  const publicList = publicMissionList(app.deps);
   // The API's own per-IP ceiling (plugins/security.ts): the same counter every call counts on.
   const perIpLimit = app.rateLimit();
   // Its kept pages go out before routing, from the HTTP server itself (lib/fast-lane.ts);

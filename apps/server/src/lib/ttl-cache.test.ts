@@ -52,6 +52,18 @@ describe('TtlCache', () => {
     expect(c.calls()).toBe(2);
   });
 
+  it('keeps a load that found nothing, as it keeps any other answer', async () => {
+    const cache = new TtlCache<string | null>(5_000, 10);
+    let calls = 0;
+    const load = async () => {
+      calls++;
+      return null;
+    };
+    expect(await cache.getOrLoad('missing', load)).toBeNull();
+    expect(await cache.getOrLoad('missing', load)).toBeNull();
+    expect(calls).toBe(1);
+  });
+
   it('does not keep what a load read before the key was deleted', async () => {
     const cache = new TtlCache<string>(5_000, 10);
     let release!: () => void;

@@ -19,22 +19,29 @@ export class TtlCache<V> {
   ) {}
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
-    return this.peek(key, load) ?? this.reload(key, load);
+    const kept = this.kept(key, load);
+    return kept ? kept.value : this.reload(key, load);
   }
 
   /**
    * The kept value, fresh or within its grace (a stale one starts its reload), without waiting
-   * for anything; undefined when there is none. For answers served on the request's own tick.
+   * for anything; undefined when there is none. For answers served on the request's own tick
+   * (a kept value that is itself undefined reads as none here).
    */
   peek(key: string, load: () => Promise<V>): V | undefined {
+    return this.kept(key, load)?.value;
+  }
+
+  /** Boxed, so that a kept null or undefined (a mission not found) still counts as kept. */
+  private kept(key: string, load: () => Promise<V>): { value: V } | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     const now = Date.now();
-    if (hit.expiresAt > now) return hit.value;
+    if (hit.expiresAt > now) return hit;
     if (hit.expiresAt + this.graceMs <= now) return undefined;
     // A failed reload leaves the stale answer until its grace ends; then callers see the error.
     this.reload(key, load).catch(() => undefined);
-    return hit.value;
+    return hit;
   }
 
   /** Forgets every answer; loads already running are not stored either. */

@@ -133,6 +133,12 @@ describe('public pages arrive server-rendered', () => {
     await page.goto('/');
     await page.getByTestId('home-stats').waitFor();
     await page.getByTestId('home-newest').getByRole('link').first().waitFor();
+    // What a phone shows before the page comes alive fits the screen: nothing to scroll sideways.
+    for (const width of [375, phone.width]) {
+      await page.setViewportSize({ width, height: phone.height });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(width);
+    }
     await screenshot(page, 'ssr-nojs-home-phone');
     await page.getByRole('banner').getByRole('link', { name: '志愿服务平台首页' }).waitFor();
     await page.goto('/mission');

@@ -13,8 +13,10 @@ const HeaderUserMenu = lazy(async () => ({
 /** Signed out: login and register links. Signed in: the name with personal center and logout. */
 export function HeaderUser() {
   const { token } = theme.useToken();
-  // Smaller buttons where the drawer's toggle shares the header (below 992 px).
-  const compact = !(useMinWidth('lg') ?? true);
+  // Smaller buttons where the drawer's toggle shares the header (below 992 px). Until the
+  // width is known (a server-drawn page being hydrated) they are the small ones: the large
+  // pair pushed a 375 px phone's header 35 px wider than the screen until the page came alive.
+  const compact = !(useMinWidth('lg') ?? false);
   const location = useLocation();
   const sessionToken = useUserStore((s) => s.token);
 

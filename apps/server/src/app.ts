@@ -62,7 +62,9 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
-  const fastLane = createFastLane(securityHeaderSets(config).apiHeaders);
+  // One computation of the security headers, for the framework's answers and the fast lane's.
+  const headerSets = securityHeaderSets(config);
+  const fastLane = createFastLane(headerSets.apiHeaders);
   const app = Fastify({
     serverFactory: fastLane.serverFactory,
     logger: opts.logger ?? loggerOptions(config),
@@ -90,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(envelopePlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, headerSets);
   await app.register(hostileInputPlugin);
   await app.register(personalNoStorePlugin);
   await app.register(authPlugin);

@@ -70,15 +70,16 @@ export function securityHeaderSets(config: Pick<Config, 'isProduction'>) {
   return { documentHeaders, apiHeaders: apiSecurityHeaders(documentHeaders) };
 }
 
+export type SecurityHeaderSets = ReturnType<typeof securityHeaderSets>;
+
 /**
  * Security headers on every response, chosen by what the answer is: pages, scripts, files and
  * downloads get helmet's document set; JSON gets the API set. And a coarse per-IP request
  * ceiling for the whole API (login has its own, much stricter failure counters).
  */
-export const securityPlugin = fp(
-  async (app) => {
+export const securityPlugin = fp<SecurityHeaderSets>(
+  async (app, { documentHeaders, apiHeaders }) => {
     const { config, redis } = app.deps;
-    const { documentHeaders, apiHeaders } = securityHeaderSets(config);
     // onSend, when the answer's type is known; refusals and errors pass here too.
     app.addHook('onSend', (_request, reply, payload, done) => {
       const type = reply.getHeader('content-type');

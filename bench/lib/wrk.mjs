@@ -50,9 +50,9 @@ async function wrk(url, { connections, duration, headers, script, wrkCpu }) {
   const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   if (script) args.push('-s', script);
-  const command =
+  const [file, argv] =
     wrkCpu === undefined ? ['wrk', args] : ['taskset', ['-c', wrkCpu, 'wrk', ...args]];
-  const { stdout } = await run(command[0], [...command[1], url]).catch((err) => {
+  const { stdout } = await run(file, [...argv, url]).catch((err) => {
     if (err.code === 'ENOENT') throw new Error('需要 wrk（Debian：apt-get install -y wrk）');
     throw err;
   });

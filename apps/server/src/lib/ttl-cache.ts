@@ -73,7 +73,8 @@ export class TtlCache<V> {
     return promise;
   }
 
-  private set(key: string, value: V) {
+  /** Keeps a value the caller read itself and has already checked to be current. */
+  set(key: string, value: V) {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

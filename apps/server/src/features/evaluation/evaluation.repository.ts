@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
@@ -195,19 +195,23 @@ export async function findMissionRowsPage(
 }
 
 /** Average of the volunteers' ratings of a mission, read from its index alone. */
-export async function findMissionRating(db: Executor, missionId: number) {
-  const [row] = await db
-    .select({
-      average: sql<string | null>`round(avg(${evaluations.rating}), 1)`,
-      count: sql<number>`count(*)::int`,
-    })
-    .from(evaluations)
-    .where(and(eq(evaluations.missionId, missionId), eq(evaluations.direction, 'mission')));
-  return {
-    average: row?.average === null || row?.average === undefined ? null : Number(row.average),
-    count: Number(row?.count ?? 0),
-  };
-}
+/**
+ * A mission's rating as two scalar subqueries over evaluations_mission_idx, for a query that
+ * already reads the mission row: the detail page then needs no round trip of its own for it.
+ * The id is a value or a placeholder, not a column: Drizzle writes a single-table query's
+ * columns without their table, and `id` inside the subquery would then mean evaluations.id.
+ */
+export const missionRatingColumns = (missionId: number | Placeholder) => ({
+  ratingAverage: sql<string | null>`(select round(avg(${evaluations.rating}), 1) from ${evaluations}
+    where ${evaluations.missionId} = ${missionId} and ${evaluations.direction} = 'mission')`,
+  ratingCount: sql<number>`(select count(*)::int from ${evaluations}
+    where ${evaluations.missionId} = ${missionId} and ${evaluations.direction} = 'mission')`,
+});
+
+export const toMissionRating = (row: { ratingAverage: string | null; ratingCount: number }) => ({
+  average: row.ratingAverage === null ? null : Number(row.ratingAverage),
+  count: Number(row.ratingCount),
+});
 
 export async function findMissionPath(db: Executor, missionId: number) {
   const [row] = await db

@@ -1,2 +1,2 @@
 // The public face of evaluation: other features import only what is exported here.
-export { findMissionRating } from './evaluation.repository';
+export { missionRatingColumns, toMissionRating } from './evaluation.repository';

@@ -19,7 +19,7 @@ import {
   setApplicationState,
 } from './application.repository';
 import { iso, isoOrNull } from './mission-dto';
-import { findMissionById, lockMission } from './mission.repository';
+import { findMissionScope, lockMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import { lockTimes } from './mission-time.repository';
 import { releasePlace } from './place-release';
@@ -31,11 +31,14 @@ export function createApplicantService(deps: Deps) {
   const { db, cipher } = deps;
   return {
     async getMpList(caller: Caller, q: MpListQuery) {
-      const scope = await loadStaffScope(db, caller);
-      const found = await findMissionById(db, q.missionId);
+      // One round trip: the page is read beside the checks and only returned once they pass.
+      const [scope, found, page] = await Promise.all([
+        loadStaffScope(db, caller),
+        findMissionScope(db, q.missionId),
+        findApplicantPage(db, q.missionId, q),
+      ]);
       if (!found) throw missionNotFound();
-      assertInScope(scope, found.mission.districtPath);
-      const page = await findApplicantPage(db, q.missionId, q);
+      assertInScope(scope, found.districtPath);
       return {
         list: page.list.map((r): LiveMpRow => ({
           missionPersonlId: String(r.application.id),

@@ -15,6 +15,16 @@ export async function findMissionById(db: Executor, id: number) {
   return row ?? null;
 }
 
+/** The node path a mission belongs to (its scope), without reading the rest of the row. */
+export async function findMissionScope(db: Executor, id: number) {
+  const [row] = await db
+    .select({ districtPath: missions.districtPath })
+    .from(missions)
+    .where(eq(missions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Locks the mission row: every writer takes the mission first, then its shifts (no deadlocks). */
 export async function lockMission(db: Executor, id: number): Promise<MissionRow | null> {
   const [row] = await db.select().from(missions).where(eq(missions.id, id)).for('update');

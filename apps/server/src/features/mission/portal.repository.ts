@@ -26,6 +26,7 @@ import {
 import { preparedOn } from '../../lib/prepared';
 import { countUpToDepth } from '../../kernel';
 import { keywordMatch } from './keyword-match.repository';
+import { missionRatingColumns } from '../evaluation';
 
 // Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
 // both PostgreSQL 15 and PGlite evaluate without extensions.
@@ -117,46 +118,40 @@ export async function findPortalPage(
   return { list, total };
 }
 
-export async function isFavourite(db: Executor, volunteerId: number, missionId: number) {
-  const query = preparedOn(db, 'portal_is_favourite', (d) =>
-    d
-      .select({ id: missionFavourites.missionId })
-      .from(missionFavourites)
-      .where(
-        and(
-          eq(missionFavourites.volunteerId, sql.placeholder('volunteerId')),
-          eq(missionFavourites.missionId, sql.placeholder('missionId')),
-        ),
-      )
-      .limit(1)
-      .prepare('portal_is_favourite'),
-  );
+/**
+ * The caller's own view of one mission in one query: whether it is a favourite, and their live
+ * or decided (not cancelled) state per shift as [timeId, state] pairs. No row: no such mission.
+ * The subqueries name the mission by the placeholder: in a single-table query Drizzle writes
+ * `missions.id` as a bare `id`, which inside them would mean their own table's id.
+ */
+export async function findOwnView(db: Executor, volunteerId: number, missionId: number) {
+  const query = preparedOn(db, 'portal_own_view', (d) => {
+    const volunteer = sql.placeholder('volunteerId');
+    const mission = sql.placeholder('missionId');
+    return d
+      .select({
+        enshrined: sql<boolean>`exists(select 1 from ${missionFavourites}
+          where ${missionFavourites.volunteerId} = ${volunteer}
+            and ${missionFavourites.missionId} = ${mission})`,
+        states: sql<[number, string][]>`coalesce((select json_agg(json_build_array(
+            ${missionApplications.timeId}, ${missionApplications.state}))
+          from ${missionApplications}
+          where ${missionApplications.volunteerId} = ${volunteer}
+            and ${missionApplications.missionId} = ${mission}
+            and ${missionApplications.state} <> 'cancelled'), '[]'::json)`,
+      })
+      .from(missions)
+      .where(eq(missions.id, mission))
+      .prepare('portal_own_view');
+  });
   const [row] = await query.execute({ volunteerId, missionId });
-  return !!row;
-}
-
-/** The caller's live or decided (not cancelled) state per shift of one mission. */
-export async function findMyStates(db: Executor, volunteerId: number, missionId: number) {
-  const query = preparedOn(db, 'portal_my_states', (d) =>
-    d
-      .select({ timeId: missionApplications.timeId, state: missionApplications.state })
-      .from(missionApplications)
-      .where(
-        and(
-          eq(missionApplications.volunteerId, sql.placeholder('volunteerId')),
-          eq(missionApplications.missionId, sql.placeholder('missionId')),
-          ne(missionApplications.state, 'cancelled'),
-        ),
-      )
-      .prepare('portal_my_states'),
-  );
-  return query.execute({ volunteerId, missionId });
+  return row ?? { enshrined: false, states: [] };
 }
 
 /**
  * What the detail page must read live: the mission's status and change stamp (to validate
- * the cached static part) and every shift with its counters, in one indexed query.
- * No rows: the mission does not exist.
+ * the cached static part), every shift with its counters and the mission's rating, in one
+ * indexed query. No rows: the mission does not exist.
  */
 export async function findLiveShifts(db: Executor, missionId: number) {
   const query = preparedOn(db, 'portal_live_shifts', (d) =>
@@ -165,6 +160,7 @@ export async function findLiveShifts(db: Executor, missionId: number) {
         status: missions.status,
         updatedAt: missions.updatedAt,
         appliedCount: missions.appliedCount,
+        ...missionRatingColumns(sql.placeholder('missionId')),
         time: missionTimes,
       })
       .from(missions)

@@ -92,7 +92,7 @@ describe('portal mission calls', () => {
   it('shows exact places left, and the caller favourite and states when signed in', async () => {
     const { mission, times } = await makeMission(app, { quotas: [2, 3] });
     const v = await signedInVolunteer(app);
-    await app.inject({
+    const applied = await app.inject({
       method: 'POST',
       url: api('/volunteer/mission/accordApply'),
       headers: v.headers,
@@ -124,6 +124,14 @@ describe('portal mission calls', () => {
       payload: { missionId: mission.id },
     });
     expect((await get('/volunteer/enshrine/MissionEnshrineList', v.headers)).data.total).toBe(0);
+    const cancelled = await get(
+      `/volunteer/mission/cancelApplyMission?missionPersonlId=${applied.json().data.missionPersonlId}`,
+      v.headers,
+    );
+    expect(cancelled.code).toBe('1');
+    const after = await get(`/home/mission/info/missionDetails?missionId=${mission.id}`, v.headers);
+    expect(after.data).toMatchObject({ isEnshrined: false, myStates: {} });
+    expect(after.data.times.map((t: { placesLeft: number }) => t.placesLeft)).toEqual([2, 3]);
     const draft = await makeMission(app, { status: 'draft' });
     expect(
       (await get(`/home/mission/info/missionDetails?missionId=${draft.mission.id}`)).code,

@@ -14,23 +14,23 @@ import { findMissionById } from './mission.repository';
 import {
   findFavouritePage,
   findLiveShifts,
-  findMyStates,
+  findOwnView,
   findPortalPage,
-  isFavourite,
   toggleFavourite,
 } from './portal.repository';
-import { findMissionRating } from '../evaluation';
+import { toMissionRating } from '../evaluation';
 import { assertWithinListDepth, type Caller, findDistrictById } from '../../kernel';
 
 const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');
+type StaticParts = Awaited<ReturnType<typeof findMissionById>>;
 const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
 
 export function createPortalService(deps: Deps) {
   // Public parts read the standby; the caller's own favourite and applications, the primary.
   const { db, readDb } = deps;
   // Static parts of detail pages (texts, address, organisation name), validated per request.
-  const staticParts = new TtlCache<Awaited<ReturnType<typeof findMissionById>>>(60_000, 2_000);
+  const staticParts = new TtlCache<StaticParts>(60_000, 2_000);
 
   async function loadPublic(missionId: number) {
     const found = await findMissionById(db, missionId);
@@ -39,15 +39,20 @@ export function createPortalService(deps: Deps) {
     return found;
   }
 
-  /** The mission row and organisation name as of `updatedAt`, from the cache when it matches. */
-  async function loadStatic(missionId: number, updatedAt: Date) {
+  /**
+   * The mission row and organisation name as of `updatedAt`: the copy read beside the live
+   * query or kept from an earlier request when its change stamp matches, else read again.
+   */
+  async function staticAt(missionId: number, updatedAt: Date, candidate: StaticParts | undefined) {
     const key = String(missionId);
-    const load = () => findMissionById(readDb, missionId);
-    let found = await staticParts.getOrLoad(key, load);
-    if (found?.mission.updatedAt.getTime() !== updatedAt.getTime()) {
-      staticParts.delete(key);
-      found = await staticParts.getOrLoad(key, load);
+    const current = (found: StaticParts) =>
+      found?.mission.updatedAt.getTime() === updatedAt.getTime();
+    if (candidate && current(candidate)) {
+      staticParts.set(key, candidate);
+      return candidate;
     }
+    staticParts.delete(key);
+    const found = await staticParts.getOrLoad(key, () => findMissionById(readDb, missionId));
     if (!found) throw notFound();
     return found;
   }
@@ -74,32 +79,33 @@ export function createPortalService(deps: Deps) {
     },
 
     /**
-     * Places left are exact: every request reads the shifts' counters and the mission's status
-     * and change stamp live (one indexed query); only the static rest comes from the cache,
-     * and only while its change stamp still matches.
+     * Places left are exact: every request reads the shifts' counters, the mission's status
+     * and change stamp live; the static rest comes from the cache only while its change stamp
+     * still matches. One round trip: the live query, the caller's own view (on the primary)
+     * and, when nothing is kept, the static rest run side by side.
      */
     async detail(caller: Caller | null, missionId: number): Promise<PublicMissionDetail> {
       const volunteerId = caller?.kind === 'volunteer' ? caller.subjectId : null;
-      const [live, enshrined, states, rating] = await Promise.all([
+      const kept = staticParts.peek(String(missionId), () => findMissionById(readDb, missionId));
+      const [live, own, read] = await Promise.all([
         findLiveShifts(readDb, missionId),
-        volunteerId ? isFavourite(db, volunteerId, missionId) : false,
-        volunteerId ? findMyStates(db, volunteerId, missionId) : [],
-        findMissionRating(readDb, missionId),
+        volunteerId ? findOwnView(db, volunteerId, missionId) : null,
+        kept === undefined ? findMissionById(readDb, missionId) : undefined,
       ]);
       const head = live[0];
       // Drafts stay private; a cancelled mission stays readable so links in messages still work.
       if (!head || !publicStatuses.includes(head.status)) throw notFound();
-      const found = await loadStatic(missionId, head.updatedAt);
+      const found = await staticAt(missionId, head.updatedAt, kept ?? read);
       const mission = { ...found.mission, status: head.status, appliedCount: head.appliedCount };
       const times = live.flatMap((r) => (r.time ? [r.time] : []));
       return {
         ...toMissionDetail(mission, found.districtName, times),
         recruiting: isRecruiting(mission),
-        isEnshrined: enshrined,
+        isEnshrined: own?.enshrined ?? false,
         myStates: Object.fromEntries(
-          states.map((s) => [String(s.timeId), s.state as ApplicationState]),
+          (own?.states ?? []).map(([timeId, state]) => [String(timeId), state as ApplicationState]),
         ),
-        rating,
+        rating: toMissionRating(head),
       };
     },
 

@@ -10,7 +10,6 @@ import {
   like,
   lt,
   lte,
-  ne,
   sql,
   type SQL,
 } from 'drizzle-orm';

@@ -2,7 +2,8 @@
 //   npm run build -w @zyz/server && node bench/run.mjs [--scenario missions|foundation|hours|login|province|all]
 // --scenario none only generates. Options: --volunteers 1000000 --missions 100000 --per-shift 10 --orgs 2000
 //          --records 5000000 (service records), or --preset province for the whole province;
-//          --no-records leaves the service records' load for a later run
+//          --no-records leaves the service records' load for a later run;
+//          --cold measures the province without first reading its reads' relations into memory
 //          --duration 10 --connections 50 --warmup 2 (seconds per call, not counted). BENCH_PG points at another PostgreSQL.
 // --server apps/server/dist-x/main.js (or SERVER_OUTFILE) runs a server built elsewhere.
 import path from 'node:path';
@@ -11,6 +12,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import { generate } from './generate/index.mjs';
 import { migrateOnly, startEmptyRoute, startServer, waitReady } from './lib/processes.mjs';
+import { prewarm } from './lib/prewarm.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { missionsScenario } from './scenarios/missions.mjs';
 import { hoursScenario } from './scenarios/hours.mjs';
@@ -114,6 +116,12 @@ try {
     for (const line of verdict) console.log(line);
   }
   if (scenario === 'province') {
+    if (!process.argv.includes('--cold')) {
+      const warmed = await prewarm(dbUrl);
+      console.log(
+        `预读入内存：${warmed.relations} 个表与索引，${warmed.gigabytes} GB，${warmed.seconds} 秒`,
+      );
+    }
     // The province federation's staff: the console's largest scope.
     ctx.orgToken = await login('gdadmin01', 'org');
     const { results, verdict } = await provinceScenario(ctx);

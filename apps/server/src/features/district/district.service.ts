@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { idsOfPath } from '../../db/district-names';
 import type { DistrictRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
+import { TtlCache } from '../../lib/ttl-cache';
 import { findDistrictById, findDistrictsByIds, findRootDistrict } from '../../kernel';
 
 const defaultServicePhone = '12355';
@@ -33,40 +34,63 @@ function inheritSettings(chainNearestFirst: DistrictRow[]): Settings {
   };
 }
 
+/**
+ * Every public page asks for its site's settings, and they change a few times a year: answers
+ * are kept 5 s per node, one cache per app. Saving settings here drops them at once (the
+ * federation admin sees the new header on their next load); a node renamed or disabled, and
+ * other instances, catch up within the 5 s.
+ */
+const siteDomains = new WeakMap<Deps, TtlCache<DistrictDomain>>();
+const domainsOf = (deps: Deps) => {
+  let cache = siteDomains.get(deps);
+  if (!cache) siteDomains.set(deps, (cache = new TtlCache<DistrictDomain>(5_000, 1_000)));
+  return cache;
+};
+
+/** Drops this app's kept site settings (a federation saved its own). */
+export const forgetSiteDomains = (deps: Deps) => domainsOf(deps).clear();
+
 export function createDistrictService(deps: Deps) {
   // Public reads only, each fine a second old: the standby when there is one.
   const db = deps.readDb;
+  const domains = domainsOf(deps);
 
-  async function findTarget(districtId: string | undefined): Promise<DistrictRow> {
-    if (districtId === undefined || districtId === '') {
+  async function findTarget(districtId: string): Promise<DistrictRow> {
+    if (districtId === '') {
       const root = await findRootDistrict(db);
       if (!root) throw notFound();
       return root;
     }
-    if (!/^\d{1,15}$/.test(districtId)) throw notFound();
     const node = await findDistrictById(db, Number(districtId));
     if (!node || node.status !== 'active') throw notFound();
     return node;
   }
 
+  async function loadDomain(districtId: string): Promise<DistrictDomain> {
+    const node = await findTarget(districtId);
+    const ancestorIds = idsOfPath(node.path).filter((id) => id !== node.id);
+    const ancestors = await findDistrictsByIds(db, ancestorIds);
+    const depthOf = new Map(idsOfPath(node.path).map((id, i) => [id, i]));
+    ancestors.sort((a, b) => (depthOf.get(b.id) ?? 0) - (depthOf.get(a.id) ?? 0));
+    const s = inheritSettings([node, ...ancestors]);
+    return {
+      current_district_id: String(node.id),
+      districtName: node.name,
+      icpFilling: s.icpFilling ?? '',
+      'footer-gd': s.footerImage ?? '',
+      'header-gd': s.headerImage ?? '',
+      sponsors: s.sponsors ?? [],
+      servicePhone: s.servicePhone ?? defaultServicePhone,
+      mailbox: s.mailbox ?? '',
+    };
+  }
+
   return {
-    async getDomain(query: DistrictDomainQuery): Promise<DistrictDomain> {
-      const node = await findTarget(query.districtId?.trim());
-      const ancestorIds = idsOfPath(node.path).filter((id) => id !== node.id);
-      const ancestors = await findDistrictsByIds(db, ancestorIds);
-      const depthOf = new Map(idsOfPath(node.path).map((id, i) => [id, i]));
-      ancestors.sort((a, b) => (depthOf.get(b.id) ?? 0) - (depthOf.get(a.id) ?? 0));
-      const s = inheritSettings([node, ...ancestors]);
-      return {
-        current_district_id: String(node.id),
-        districtName: node.name,
-        icpFilling: s.icpFilling ?? '',
-        'footer-gd': s.footerImage ?? '',
-        'header-gd': s.headerImage ?? '',
-        sponsors: s.sponsors ?? [],
-        servicePhone: s.servicePhone ?? defaultServicePhone,
-        mailbox: s.mailbox ?? '',
-      };
+    getDomain(query: DistrictDomainQuery): Promise<DistrictDomain> {
+      const districtId = query.districtId?.trim() ?? '';
+      // Only well-formed ids are kept: anything else is refused without touching the cache.
+      if (districtId !== '' && !/^\d{1,15}$/.test(districtId)) return Promise.reject(notFound());
+      return domains.getOrLoad(districtId, () => loadDomain(districtId));
     },
   };
 }

@@ -1,2 +1,2 @@
 // The public face of district: other features import only what is exported here.
-export { createDistrictService } from './district.service';
+export { createDistrictService, forgetSiteDomains } from './district.service';

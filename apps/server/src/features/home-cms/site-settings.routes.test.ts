@@ -27,6 +27,12 @@ describe('site settings of a federation node', () => {
     const root = (
       await app.inject({ method: 'GET', url: api('/home/index/districtDomain') })
     ).json().data;
+    // Read once before saving: the answer kept for a few seconds must not outlive the save.
+    const before = await app.inject({
+      method: 'GET',
+      url: api(`/home/index/districtDomain?districtId=${districtId}`),
+    });
+    expect(before.json().data['header-gd']).not.toBe('/uploads/aa/header.png');
 
     const saved = await post({
       headerImage: '/uploads/aa/header.png',

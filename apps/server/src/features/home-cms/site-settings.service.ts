@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import type { DistrictRow } from '../../db/schema/index';
 import { unauthorized, type Caller, findDistrictById, loadFederationScope } from '../../kernel';
 import { updateSiteSettings } from './site-settings.repository';
+import { forgetSiteDomains } from '../district';
 
 // Federation admins only: site content belongs to a federation node.
 const contentRefusal = '仅联合会工作人员可以管理网站内容';
@@ -47,6 +48,7 @@ export function createSiteSettingsService(deps: Deps) {
         mailbox: orNull(input.mailbox),
         servicePhone: orNull(input.servicePhone),
       });
+      forgetSiteDomains(deps);
       return toSettings(await load(scope.districtId));
     },
   };

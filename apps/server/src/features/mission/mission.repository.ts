@@ -1,17 +1,23 @@
 import { and, arrayOverlaps, desc, eq, gte, ilike, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { FindMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../lib/prepared';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
 import { containsPattern, countUpToDepth } from '../../kernel';
 import { keywordMatch } from './keyword-match.repository';
 
+/** The mission row with its organisation's name; prepared, as the detail page reads it often. */
 export async function findMissionById(db: Executor, id: number) {
-  const [row] = await db
-    .select({ mission: missions, districtName: districts.name })
-    .from(missions)
-    .innerJoin(districts, eq(districts.id, missions.districtId))
-    .where(eq(missions.id, id))
-    .limit(1);
+  const query = preparedOn(db, 'mission_by_id', (d) =>
+    d
+      .select({ mission: missions, districtName: districts.name })
+      .from(missions)
+      .innerJoin(districts, eq(districts.id, missions.districtId))
+      .where(eq(missions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('mission_by_id'),
+  );
+  const [row] = await query.execute({ id });
   return row ?? null;
 }
 

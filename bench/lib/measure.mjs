@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /** CPU seconds a process has used so far, every thread, user and kernel (/proc, Linux). */
 export function cpuSeconds(pid) {
@@ -7,6 +8,31 @@ export function cpuSeconds(pid) {
   // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** CPU seconds of processes that may have exited meanwhile (a backend closed by the pool). */
+const cpuOf = (pids) =>
+  pids.reduce((sum, pid) => {
+    try {
+      return sum + cpuSeconds(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
+
+/** The PostgreSQL backends serving database `dbUrl` now, but not the one asking. */
+async function backendPids(dbUrl) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      `select pid from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await db.end();
+  }
 }
 
 function run(options) {
@@ -23,7 +49,10 @@ function run(options) {
  * refuses as errors (an envelope's code, not only the HTTP status). With `serverPid`, also the
  * server's CPU time per answered request: what the server spends, whatever the load generator
  * can take (autocannon decodes every body into a string, which costs it more than the server
- * spends to send a compressed page).
+ * spends to send a compressed page). With `dbUrl` (the same machine), also the CPU time of the
+ * PostgreSQL backends serving that database per answer: with the server's, what one answer
+ * costs, the figure a busy machine moves least. At a closed loop of `connections`, p50 is about
+ * connections ÷ req/s, so that cost decides the latency once the cores are full.
  */
 export async function measure(
   title,
@@ -37,6 +66,7 @@ export async function measure(
     duration,
     warmup: warmupSeconds = 2,
     serverPid,
+    dbUrl,
     verifyBody,
   },
 ) {
@@ -54,9 +84,14 @@ export async function measure(
       : paths.map((p) => ({ path: p }));
   const load = { url: base, connections, headers, requests, ...(verifyBody ? { verifyBody } : {}) };
   if (warmupSeconds > 0) await run({ ...load, duration: warmupSeconds });
+  // The pool's connections are open after the warm-up; backends it opens later are not counted.
+  const backends = dbUrl ? await backendPids(dbUrl) : [];
   const cpuBefore = serverPid ? cpuSeconds(serverPid) : 0;
+  const dbBefore = cpuOf(backends);
   const r = await run({ ...load, duration });
   const cpuUsed = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
+  const dbUsed = cpuOf(backends) - dbBefore;
+  const perAnswer = (seconds) => Math.round((seconds * 1e6) / r.requests.total);
   return {
     call: title,
     'req/s': Math.round(r.requests.average),
@@ -64,7 +99,8 @@ export async function measure(
     'p99 ms': r.latency.p99,
     'max ms': r.latency.max,
     errors: r.non2xx + r.errors + r.timeouts + (r.mismatches ?? 0),
-    ...(serverPid ? { 'CPU µs/req': Math.round((cpuUsed * 1e6) / r.requests.total) } : {}),
+    ...(serverPid ? { 'CPU µs/req': perAnswer(cpuUsed) } : {}),
+    ...(dbUrl ? { 'DB CPU µs/req': perAnswer(dbUsed) } : {}),
   };
 }
 

@@ -54,6 +54,8 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
   const mine = await expectOk(origin + myMission, auth);
   await expectOk(origin + detail);
 
+  // Each row of the server also gives its and its PostgreSQL backends' CPU time per answer.
+  const costs = { serverPid: pids?.server, dbUrl };
   let n = 0;
   const coldPath = () =>
     list(`districtId=${t.orgs[n++ % t.orgs.length]}&missionType=0${1 + (n % 9)}&sort=newest`);
@@ -65,28 +67,33 @@ export async function missionsScenario({ origin, api, token, load, dbUrl, emptyO
     }),
     await measure(`GET /home/mission/list 热门筛选 ${hotList.length} 种轮换`, {
       base: origin,
+      ...costs,
       paths: hotList,
       headers: browserHeaders,
       ...load,
     }),
     await measure('GET /home/mission/list 每次不同组织（不命中缓存）', {
       base: origin,
+      ...costs,
       pickPath: coldPath,
       ...load,
     }),
     await measure(`GET /home/mission/info/missionDetails 热门活动 ${t.hot}`, {
       base: origin,
+      ...costs,
       paths: [detail],
       ...load,
     }),
     await measure('GET …/missionDetails 带志愿者令牌', {
       base: origin,
+      ...costs,
       paths: [detail],
       headers: auth,
       ...load,
     }),
     await measure(`GET /volunteer/mission/getUserMissionList（共 ${mine.total} 条）`, {
       base: origin,
+      ...costs,
       paths: [myMission],
       headers: auth,
       ...load,

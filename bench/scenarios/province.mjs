@@ -106,9 +106,12 @@ export async function provinceScenario({
   const mp = `${api}/manage/pc/mission/personal/getMPList?missionId=${t.crowded.id}&pageSize=10`;
   await expectOk(origin + console('pageIndex=1&pageSize=10'), orgAuth);
   await expectOk(`${origin}${mp}&pageIndex=1`, orgAuth);
-  const get = (title, paths, headers) => measure(title, { base: origin, paths, headers, ...load });
+  // Each row also gives the server's and its PostgreSQL backends' CPU time per answer.
+  const costs = { serverPid: pids?.server, dbUrl };
+  const get = (title, paths, headers) =>
+    measure(title, { base: origin, paths, headers, ...costs, ...load });
   const drawn = (title, pickPath, headers) =>
-    measure(title, { base: origin, pickPath, headers, ...load });
+    measure(title, { base: origin, pickPath, headers, ...costs, ...load });
   // Detail ids are drawn from the published range; a cancelled or draft one answers "活动不存在"
   // in the envelope, which is an answer as fast as any, so errors here count HTTP failures.
   const results = [

@@ -182,7 +182,14 @@ async function ensurePastMission(tx: Executor, volunteerId: number, m: PastMissi
   const [existing] = await tx
     .select({ id: missions.id })
     .from(missions)
-    .where(and(eq(missions.districtId, node.id), eq(missions.subject, m.subject)));
+    // With the node's path, which the path index finds among a province's millions.
+    .where(
+      and(
+        eq(missions.districtPath, node.path),
+        eq(missions.districtId, node.id),
+        eq(missions.subject, m.subject),
+      ),
+    );
   if (existing) return;
   const starts = m.shifts.map((s) => pastMorning(s.daysAgo, now));
   // Each shift runs to the full credited time; the volunteer served all of it.

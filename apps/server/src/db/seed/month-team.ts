@@ -75,7 +75,14 @@ export async function ensureMonthTeam(
   const [existing] = await tx
     .select({ id: missions.id })
     .from(missions)
-    .where(and(eq(missions.districtId, node.id), eq(missions.subject, subject)));
+    // With the node's path, which the path index finds among a province's millions.
+    .where(
+      and(
+        eq(missions.districtPath, node.path),
+        eq(missions.districtId, node.id),
+        eq(missions.subject, subject),
+      ),
+    );
   if (existing) return;
   const start = shiftStart(now);
   const end = new Date(start.getTime() + 8 * hour);

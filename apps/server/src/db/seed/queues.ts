@@ -166,7 +166,14 @@ async function ensureHoursUnderNotice(tx: Executor, now: Date) {
   const [existing] = await tx
     .select({ id: missions.id })
     .from(missions)
-    .where(and(eq(missions.districtId, node.id), eq(missions.subject, noticeMission)));
+    // With the node's path, which the path index finds among a province's millions.
+    .where(
+      and(
+        eq(missions.districtPath, node.path),
+        eq(missions.districtId, node.id),
+        eq(missions.subject, noticeMission),
+      ),
+    );
   if (existing) return;
   const team = [];
   for (const m of noticeTeam) {

@@ -56,6 +56,26 @@ describe('applicants', () => {
     });
   });
 
+  it('pages applicants in the order they applied, by state, with the total past the last page', async () => {
+    const { org, mission, volunteers } = await setUp(2, 3);
+    const list = (q: string) =>
+      get(`/manage/pc/mission/personal/getMPList?missionId=${mission.id}&${q}`, org.headers);
+    const second = await list('pageIndex=2&pageSize=2');
+    expect(second.data.total).toBe(3);
+    expect(second.data.list.map((r: { missionPersonlId: string }) => r.missionPersonlId)).toEqual([
+      volunteers[2]!.applicationId,
+    ]);
+    expect(second.data.list[0].state).toBe('waitlisted');
+    const pending = await list('state=pending&pageIndex=1&pageSize=10');
+    expect(pending.data.total).toBe(2);
+    expect(pending.data.list).toHaveLength(2);
+    expect((await list('pageIndex=9&pageSize=2')).data).toEqual({ list: [], total: 3 });
+    expect((await list('state=waitlisted&pageIndex=9&pageSize=2')).data).toEqual({
+      list: [],
+      total: 1,
+    });
+  });
+
   it("reveals one applicant's mobile to the mission's organiser and the federation above, audited", async () => {
     const { org, volunteers } = await setUp(2, 1);
     const applicant = volunteers[0]!;

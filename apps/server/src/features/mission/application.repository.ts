@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../lib/prepared';
 import {
   attendances,
   missionApplications as apps,
@@ -100,33 +101,54 @@ export async function findApplicantContacts(db: Executor, ids: number[]) {
     .where(inArray(apps.id, ids));
 }
 
+/**
+ * One prepared page query per shape of the filter (with or without a state), the total riding
+ * along as a window count: the console's applicant list is one planned-once round trip. Only a
+ * page past the end (no rows to carry it) asks for the total separately.
+ */
+function preparedApplicantPage(db: Executor, withState: boolean) {
+  const name = withState ? 'applicant_page_state' : 'applicant_page';
+  return preparedOn(db, name, (d) => {
+    const condition = and(
+      eq(apps.missionId, sql.placeholder('missionId')),
+      withState ? eq(apps.state, sql.placeholder('state')) : undefined,
+    );
+    return {
+      list: d
+        .select({
+          application: apps,
+          name: volunteers.name,
+          mobileEnc: volunteers.mobileEnc,
+          startTime: missionTimes.startTime,
+          endTime: missionTimes.endTime,
+          total: sql<number>`(count(*) over ())::int`,
+        })
+        .from(apps)
+        .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
+        .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
+        .where(condition)
+        .orderBy(asc(apps.createdAt), asc(apps.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+      total: d.select({ n: count() }).from(apps).where(condition).prepare(`${name}_total`),
+    };
+  });
+}
+
 export async function findApplicantPage(
   db: Executor,
   missionId: number,
   q: { pageIndex: number; pageSize: number; state?: ApplicationState },
 ) {
-  const condition = and(
-    eq(apps.missionId, missionId),
-    q.state ? eq(apps.state, q.state) : undefined,
-  );
-  const [list, [total]] = await Promise.all([
-    db
-      .select({
-        application: apps,
-        name: volunteers.name,
-        mobileEnc: volunteers.mobileEnc,
-        startTime: missionTimes.startTime,
-        endTime: missionTimes.endTime,
-      })
-      .from(apps)
-      .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
-      .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
-      .where(condition)
-      .orderBy(asc(apps.createdAt), asc(apps.id))
-      .limit(q.pageSize)
-      .offset((q.pageIndex - 1) * q.pageSize),
-    db.select({ n: count() }).from(apps).where(condition),
-  ]);
+  const page = preparedApplicantPage(db, q.state !== undefined);
+  const values = { missionId, state: q.state };
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  const rows = await page.list.execute({ ...values, limit: q.pageSize, offset });
+  const list = rows.map(({ total: _total, ...row }) => row);
+  if (rows.length > 0) return { list, total: rows[0]!.total };
+  if (offset === 0) return { list, total: 0 };
+  const [total] = await page.total.execute(values);
   return { list, total: total?.n ?? 0 };
 }
 

@@ -23,11 +23,15 @@ export async function findMissionById(db: Executor, id: number) {
 
 /** The node path a mission belongs to (its scope), without reading the rest of the row. */
 export async function findMissionScope(db: Executor, id: number) {
-  const [row] = await db
-    .select({ districtPath: missions.districtPath })
-    .from(missions)
-    .where(eq(missions.id, id))
-    .limit(1);
+  const query = preparedOn(db, 'mission_scope', (d) =>
+    d
+      .select({ districtPath: missions.districtPath })
+      .from(missions)
+      .where(eq(missions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('mission_scope'),
+  );
+  const [row] = await query.execute({ id });
   return row ?? null;
 }
 

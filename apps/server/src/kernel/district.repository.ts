@@ -1,9 +1,19 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { districts, type DistrictRow } from '../db/schema/index';
+import { preparedOn } from '../lib/prepared';
 
+/** A node by id; prepared, as every list filtered by a subtree starts with it. */
 export async function findDistrictById(db: Executor, id: number): Promise<DistrictRow | null> {
-  const [row] = await db.select().from(districts).where(eq(districts.id, id)).limit(1);
+  const query = preparedOn(db, 'district_by_id', (d) =>
+    d
+      .select()
+      .from(districts)
+      .where(eq(districts.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('district_by_id'),
+  );
+  const [row] = await query.execute({ id });
   return row ?? null;
 }
 

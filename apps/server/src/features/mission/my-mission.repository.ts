@@ -43,9 +43,11 @@ const volunteerRowsFrom = (db: Executor) =>
     .innerJoin(districts, eq(districts.id, missions.districtId));
 
 /**
- * One prepared page query per shape of the filter (with or without a state). The total rides
- * along as a window count, so a page is one round trip; only a page past the end (no rows to
- * carry it) asks for the total separately.
+ * One prepared page query per shape of the filter (with or without a state). The page's ids and
+ * the total (a window count) come from the volunteer's own applications alone; only those ten
+ * are joined with their mission, shift and organisation, so a volunteer with years of history
+ * costs ten joins, not one per application. A page past the end (no rows to carry the total)
+ * asks for the total separately.
  */
 function preparedPage(db: Executor, withState: boolean) {
   const name = withState ? 'my_mission_page_state' : 'my_mission_page';
@@ -55,17 +57,24 @@ function preparedPage(db: Executor, withState: boolean) {
       eq(apps.deletedByVolunteer, false),
       withState ? eq(apps.state, sql.placeholder('state')) : undefined,
     );
+    const order = [desc(apps.createdAt), desc(apps.id)];
+    const page = d
+      .select({ id: apps.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(apps)
+      .where(condition)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
     return {
       list: d
-        .select({ ...volunteerRowColumns, total: sql<number>`(count(*) over ())::int` })
-        .from(apps)
+        .select({ ...volunteerRowColumns, total: page.total })
+        .from(page)
+        .innerJoin(apps, eq(apps.id, page.id))
         .innerJoin(missions, eq(missions.id, apps.missionId))
         .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
         .innerJoin(districts, eq(districts.id, missions.districtId))
-        .where(condition)
-        .orderBy(desc(apps.createdAt), desc(apps.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
+        .orderBy(...order)
         .prepare(name),
       total: d.select({ n: count() }).from(apps).where(condition).prepare(`${name}_total`),
     };

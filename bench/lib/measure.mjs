@@ -10,15 +10,21 @@ export function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** CPU seconds of processes that may have exited meanwhile (a backend closed by the pool). */
+/** CPU seconds of each process still running (a backend the pool closed has none). */
 const cpuOf = (pids) =>
-  pids.reduce((sum, pid) => {
-    try {
-      return sum + cpuSeconds(pid);
-    } catch {
-      return sum;
-    }
-  }, 0);
+  new Map(
+    pids.flatMap((pid) => {
+      try {
+        return [[pid, cpuSeconds(pid)]];
+      } catch {
+        return [];
+      }
+    }),
+  );
+
+/** CPU used between two readings by the processes present in both. */
+const cpuBetween = (before, after) =>
+  [...after].reduce((sum, [pid, cpu]) => sum + (before.has(pid) ? cpu - before.get(pid) : 0), 0);
 
 /** The PostgreSQL backends serving database `dbUrl` now, but not the one asking. */
 async function backendPids(dbUrl) {
@@ -90,7 +96,7 @@ export async function measure(
   const dbBefore = cpuOf(backends);
   const r = await run({ ...load, duration });
   const cpuUsed = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
-  const dbUsed = cpuOf(backends) - dbBefore;
+  const dbUsed = cpuBetween(dbBefore, cpuOf(backends));
   const perAnswer = (seconds) => Math.round((seconds * 1e6) / r.requests.total);
   return {
     call: title,

@@ -102,9 +102,10 @@ export async function findApplicantContacts(db: Executor, ids: number[]) {
 }
 
 /**
- * One prepared page query per shape of the filter (with or without a state), the total riding
- * along as a window count: the console's applicant list is one planned-once round trip. Only a
- * page past the end (no rows to carry it) asks for the total separately.
+ * One prepared page query per shape of the filter (with or without a state). The page's ids and
+ * the total (a window count) come from the mission's applications alone, and only those ten are
+ * joined with volunteer and shift: the console's applicant list is one planned-once round trip.
+ * A page past the end (no rows to carry the total) asks for the total separately.
  */
 function preparedApplicantPage(db: Executor, withState: boolean) {
   const name = withState ? 'applicant_page_state' : 'applicant_page';
@@ -113,6 +114,15 @@ function preparedApplicantPage(db: Executor, withState: boolean) {
       eq(apps.missionId, sql.placeholder('missionId')),
       withState ? eq(apps.state, sql.placeholder('state')) : undefined,
     );
+    const order = [asc(apps.createdAt), asc(apps.id)];
+    const page = d
+      .select({ id: apps.id, total: sql<number>`(count(*) over ())::int`.as('total') })
+      .from(apps)
+      .where(condition)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
     return {
       list: d
         .select({
@@ -121,15 +131,13 @@ function preparedApplicantPage(db: Executor, withState: boolean) {
           mobileEnc: volunteers.mobileEnc,
           startTime: missionTimes.startTime,
           endTime: missionTimes.endTime,
-          total: sql<number>`(count(*) over ())::int`,
+          total: page.total,
         })
-        .from(apps)
+        .from(page)
+        .innerJoin(apps, eq(apps.id, page.id))
         .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
         .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
-        .where(condition)
-        .orderBy(asc(apps.createdAt), asc(apps.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
+        .orderBy(...order)
         .prepare(name),
       total: d.select({ n: count() }).from(apps).where(condition).prepare(`${name}_total`),
     };

@@ -171,6 +171,39 @@ export async function findLiveShifts(db: Executor, missionId: number) {
   return query.execute({ missionId });
 }
 
+/**
+ * The live part, and the whole mission with its organisation's name (read on every row, taken
+ * from the first): for a mission whose static part is not kept, so that it costs no second query.
+ */
+export async function findDetailRows(db: Executor, missionId: number) {
+  const query = preparedOn(db, 'portal_detail_rows', (d) =>
+    d
+      .select({
+        status: missions.status,
+        updatedAt: missions.updatedAt,
+        appliedCount: missions.appliedCount,
+        ...missionRatingColumns(sql.placeholder('missionId')),
+        time: missionTimes,
+        mission: missions,
+        districtName: districts.name,
+      })
+      .from(missions)
+      .innerJoin(districts, eq(districts.id, missions.districtId))
+      .leftJoin(missionTimes, eq(missionTimes.missionId, missions.id))
+      .where(eq(missions.id, sql.placeholder('missionId')))
+      .orderBy(asc(missionTimes.startTime), asc(missionTimes.id))
+      .prepare('portal_detail_rows'),
+  );
+  const rows = await query.execute({ missionId });
+  const first = rows[0];
+  return {
+    live: rows as LiveShiftRow[],
+    found: first ? { mission: first.mission, districtName: first.districtName } : null,
+  };
+}
+
+export type LiveShiftRow = Awaited<ReturnType<typeof findLiveShifts>>[number];
+
 /** Adds the favourite, or removes it when present; answers whether it is now a favourite. */
 export async function toggleFavourite(db: Executor, volunteerId: number, missionId: number) {
   const removed = await db

@@ -13,6 +13,7 @@ import { isRecruiting, toMissionDetail, toMissionSummary } from './mission-dto';
 import { findMissionById } from './mission.repository';
 import {
   findFavouritePage,
+  findDetailRows,
   findLiveShifts,
   findOwnView,
   findPortalPage,
@@ -81,21 +82,22 @@ export function createPortalService(deps: Deps) {
     /**
      * Places left are exact: every request reads the shifts' counters, the mission's status
      * and change stamp live; the static rest comes from the cache only while its change stamp
-     * still matches. One round trip: the live query, the caller's own view (on the primary)
-     * and, when nothing is kept, the static rest run side by side.
+     * still matches. One round trip: the live query (which also reads the static rest when
+     * none is kept) beside the caller's own view, read on the primary.
      */
     async detail(caller: Caller | null, missionId: number): Promise<PublicMissionDetail> {
       const volunteerId = caller?.kind === 'volunteer' ? caller.subjectId : null;
       const kept = staticParts.peek(String(missionId), () => findMissionById(readDb, missionId));
-      const [live, own, read] = await Promise.all([
-        findLiveShifts(readDb, missionId),
+      const [{ live, found: read }, own] = await Promise.all([
+        kept === undefined
+          ? findDetailRows(readDb, missionId)
+          : findLiveShifts(readDb, missionId).then((live) => ({ live, found: undefined })),
         volunteerId ? findOwnView(db, volunteerId, missionId) : null,
-        kept === undefined ? findMissionById(readDb, missionId) : undefined,
       ]);
       const head = live[0];
       // Drafts stay private; a cancelled mission stays readable so links in messages still work.
       if (!head || !publicStatuses.includes(head.status)) throw notFound();
-      const found = await staticAt(missionId, head.updatedAt, kept ?? read);
+      const found = await staticAt(missionId, head.updatedAt, kept ?? read ?? undefined);
       const mission = { ...found.mission, status: head.status, appliedCount: head.appliedCount };
       const times = live.flatMap((r) => (r.time ? [r.time] : []));
       return {

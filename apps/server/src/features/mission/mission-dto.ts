@@ -10,10 +10,13 @@ import {
 } from '@zyz/domain';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 
+/** What lists show of a mission: the row without its long texts (requirements, description). */
+export type MissionSummaryRow = Omit<MissionRow, 'requirements' | 'description'>;
+
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toMissionSummary(row: MissionRow, districtName: string): MissionSummary {
+export function toMissionSummary(row: MissionSummaryRow, districtName: string): MissionSummary {
   return {
     missionId: String(row.id),
     subject: row.subject,
@@ -56,7 +59,7 @@ export function toShift(row: MissionTimeRow): Shift {
 }
 
 /** The console row with the live platform's names beside ours (docs/wire-compat.md). */
-export function toLiveMissionRow(row: MissionRow, districtName: string): LiveMissionRow {
+export function toLiveMissionRow(row: MissionSummaryRow, districtName: string): LiveMissionRow {
   return {
     ...toMissionSummary(row, districtName),
     state: missionStateCodes[row.status as MissionStatus],
@@ -85,5 +88,5 @@ export function toMissionDetail(
 }
 
 /** Recruiting = published and now inside the recruiting period. */
-export const isRecruiting = (row: MissionRow, now = new Date()) =>
+export const isRecruiting = (row: MissionSummaryRow, now = new Date()) =>
   row.status === 'published' && row.recruitStart <= now && now <= row.recruitEnd;

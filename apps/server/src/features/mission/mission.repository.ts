@@ -1,10 +1,33 @@
-import { and, arrayOverlaps, desc, eq, gte, ilike, like, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  like,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { FindMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
 import { containsPattern, countUpToDepth } from '../../kernel';
 import { keywordMatch } from './keyword-match.repository';
+
+/**
+ * A mission's columns for lists: all but the long texts (requirements, description), which a
+ * list never shows and which are most of a row's bytes to read, send and parse.
+ */
+const {
+  requirements: _requirements,
+  description: _description,
+  ...summaryColumns
+} = getTableColumns(missions);
+export const missionSummaryColumns = summaryColumns;
 
 /** The mission row with its organisation's name; prepared, as the detail page reads it often. */
 export async function findMissionById(db: Executor, id: number) {
@@ -102,7 +125,7 @@ export async function findManagePage(
     .as('picked');
   const [list, total] = await Promise.all([
     db
-      .select({ mission: missions, districtName: districts.name })
+      .select({ mission: missionSummaryColumns, districtName: districts.name })
       .from(missions)
       .innerJoin(picked, eq(picked.id, missions.id))
       .innerJoin(districts, eq(districts.id, missions.districtId))

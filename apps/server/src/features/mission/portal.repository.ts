@@ -26,6 +26,7 @@ import { preparedOn } from '../../lib/prepared';
 import { countUpToDepth } from '../../kernel';
 import { keywordMatch } from './keyword-match.repository';
 import { missionRatingColumns } from '../evaluation';
+import { missionSummaryColumns } from './mission.repository';
 
 // Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
 // both PostgreSQL 15 and PGlite evaluate without extensions.
@@ -105,7 +106,7 @@ export async function findPortalPage(
         .as('picked');
   const rows = db
     .select({
-      mission: missions,
+      mission: missionSummaryColumns,
       districtName: districts.name,
       distanceKm: hasPoint ? distanceKm(q.lat!, q.lng!) : sql<null>`null`,
     })
@@ -228,7 +229,7 @@ export async function findFavouritePage(
   const condition = eq(missionFavourites.volunteerId, volunteerId);
   const [list, [total]] = await Promise.all([
     db
-      .select({ mission: missions, districtName: districts.name })
+      .select({ mission: missionSummaryColumns, districtName: districts.name })
       .from(missionFavourites)
       .innerJoin(missions, eq(missions.id, missionFavourites.missionId))
       .innerJoin(districts, eq(districts.id, missions.districtId))

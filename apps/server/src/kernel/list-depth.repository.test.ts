@@ -59,4 +59,32 @@ describe('countUpToDepth', () => {
     expect(formatListTotal(total)).toBe(`${listDepth}+`);
     expect(formatListTotal(listDepth)).toBe(String(listDepth));
   });
+
+  it('keeps a total past the depth for a filter set, and only that one, under its key', async () => {
+    const total = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table depth_numbers (n bigint) on commit drop`);
+      await tx.execute(sql`insert into depth_numbers select generate_series(1, ${listDepth * 2})`);
+      await tx.execute(sql`analyze depth_numbers`);
+      const first = await countUpToDepth(tx, numbers, undefined, 'every number');
+      await tx.execute(sql`delete from depth_numbers where n > 10`);
+      return {
+        first,
+        kept: await countUpToDepth(tx, numbers, undefined, 'every number'),
+        otherKey: await countUpToDepth(tx, numbers, undefined, 'another filter set'),
+        noKey: await countUpToDepth(tx, numbers, undefined),
+      };
+    });
+    expect(total).toEqual({ first: listDepth + 1, kept: listDepth + 1, otherKey: 10, noKey: 10 });
+  });
+
+  it('does not keep a total within the depth: it changes with every write', async () => {
+    const totals = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table depth_numbers (n bigint) on commit drop`);
+      await tx.execute(sql`insert into depth_numbers select generate_series(1, 30)`);
+      const before = await countUpToDepth(tx, numbers, undefined, 'small scope');
+      await tx.execute(sql`insert into depth_numbers values (31)`);
+      return [before, await countUpToDepth(tx, numbers, undefined, 'small scope')];
+    });
+    expect(totals).toEqual([30, 31]);
+  });
 });

@@ -25,15 +25,55 @@ export async function plannedRows(db: Executor, query: SQLWrapper): Promise<numb
 }
 
 /**
+ * Filter sets recently found to match more than the depth, by a key the caller gives (its
+ * filters): for a minute their total is "more than the depth" without asking again. More than a
+ * thousand matches do not fall under a thousand within a minute but by mass deletion, and every
+ * page of a province-wide list would otherwise plan and count again.
+ */
+const beyondDepthFor = 60_000;
+/** Per database handle, so that two apps in one process (tests) never share a verdict. */
+const beyondDepthOf = new WeakMap<Executor, Map<string, number>>();
+
+function verdicts(db: Executor) {
+  let known = beyondDepthOf.get(db);
+  if (!known) beyondDepthOf.set(db, (known = new Map()));
+  return known;
+}
+
+function rememberBeyondDepth(db: Executor, key: string) {
+  const known = verdicts(db);
+  if (known.size >= 10_000) known.delete(known.keys().next().value!);
+  known.set(key, Date.now() + beyondDepthFor);
+}
+
+function knownBeyondDepth(db: Executor, key: string) {
+  const known = verdicts(db);
+  const until = known.get(key);
+  if (until === undefined) return false;
+  if (until > Date.now()) return true;
+  known.delete(key);
+  return false;
+}
+
+/**
  * Matches of `where` in `table`, counted up to one past `listDepth`: the index walk stops there
  * instead of counting millions of rows on every page of a province-wide list. When the planner
- * expects far more than that, the answer is one past the depth without walking.
+ * expects far more than that, the answer is one past the depth without walking. With `key`
+ * (the caller's filters, page aside), a total past the depth is kept for a minute.
  */
 export async function countUpToDepth(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
+  key?: string,
 ): Promise<number> {
+  if (key !== undefined && knownBeyondDepth(db, key)) return listDepth + 1;
+  const n = await countMatches(db, table, where);
+  if (key !== undefined && n > listDepth) rememberBeyondDepth(db, key);
+  return n;
+}
+
+async function countMatches(db: Executor, table: PgTable, where: SQL | undefined) {
   const matches = () =>
     db
       .select({ one: sql`1` })

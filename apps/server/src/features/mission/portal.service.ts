@@ -41,16 +41,24 @@ export function createPortalService(deps: Deps) {
   }
 
   /**
-   * The mission row and organisation name as of `updatedAt`: the copy read beside the live
-   * query or kept from an earlier request when its change stamp matches, else read again.
+   * The mission row and organisation name as of `updatedAt`: the copy kept from an earlier
+   * request or read beside the live query (`read`) when its change stamp matches, else read
+   * again. Only a copy just read is kept: keeping a kept one again would renew its minute
+   * forever, and the organisation's name (not covered by the stamp) would never be read again.
    */
-  async function staticAt(missionId: number, updatedAt: Date, candidate: StaticParts | undefined) {
+  async function staticAt(
+    missionId: number,
+    updatedAt: Date,
+    kept: StaticParts | undefined,
+    read: StaticParts | undefined,
+  ) {
     const key = String(missionId);
-    const current = (found: StaticParts) =>
+    const current = (found: StaticParts | undefined) =>
       found?.mission.updatedAt.getTime() === updatedAt.getTime();
-    if (candidate && current(candidate)) {
-      staticParts.set(key, candidate);
-      return candidate;
+    if (kept && current(kept)) return kept;
+    if (read && current(read)) {
+      staticParts.set(key, read);
+      return read;
     }
     staticParts.delete(key);
     const found = await staticParts.getOrLoad(key, () => findMissionById(readDb, missionId));
@@ -97,7 +105,7 @@ export function createPortalService(deps: Deps) {
       const head = live[0];
       // Drafts stay private; a cancelled mission stays readable so links in messages still work.
       if (!head || !publicStatuses.includes(head.status)) throw notFound();
-      const found = await staticAt(missionId, head.updatedAt, kept ?? read ?? undefined);
+      const found = await staticAt(missionId, head.updatedAt, kept ?? undefined, read ?? undefined);
       const mission = { ...found.mission, status: head.status, appliedCount: head.appliedCount };
       const times = live.flatMap((r) => (r.time ? [r.time] : []));
       return {

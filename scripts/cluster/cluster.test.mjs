@@ -20,8 +20,8 @@ const layout = layoutOf({
   dir: 'data/cluster-test',
   port: 18800,
   apiPort: 18811,
-  pgPort: 55442,
-  redisPort: 56389,
+  pgPort: 25442,
+  redisPort: 26389,
   server: 'apps/server/dist-cluster/main.js',
   fresh: true,
 });

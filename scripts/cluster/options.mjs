@@ -6,12 +6,14 @@ import { parseArgs } from 'node:util';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+// Every port sits below Linux's ephemeral range (32768–60999): a port in it can be taken at any
+// moment by some program's outgoing connection, which made a start fail as "port in use".
 export const defaults = {
   instances: 2,
   port: 8800,
   apiPort: 8811,
-  pgPort: 55432,
-  redisPort: 56379,
+  pgPort: 25432,
+  redisPort: 26379,
   dir: 'data/cluster',
   server: 'apps/server/dist/main.js',
   fresh: false,

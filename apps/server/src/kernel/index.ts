@@ -4,6 +4,7 @@ export * from './access';
 export * from './sql';
 export * from './list-depth';
 export * from './list-depth.repository';
+export * from './counted-page.repository';
 export * from './audit.repository';
 export * from './district.repository';
 export * from './staff-account.repository';

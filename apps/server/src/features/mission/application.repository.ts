@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
+import { idPageWithTotal, runCountedPage } from '../../kernel';
 import {
   attendances,
   missionApplications as apps,
@@ -102,10 +103,9 @@ export async function findApplicantContacts(db: Executor, ids: number[]) {
 }
 
 /**
- * One prepared page query per shape of the filter (with or without a state). The page's ids and
- * the total (a window count) come from the mission's applications alone, and only those ten are
- * joined with volunteer and shift: the console's applicant list is one planned-once round trip.
- * A page past the end (no rows to carry the total) asks for the total separately.
+ * One prepared page query per shape of the filter (with or without a state): the page's ids
+ * and total from the mission's applications alone, then the ten joined with volunteer and
+ * shift (`idPageWithTotal`), planned once per connection.
  */
 function preparedApplicantPage(db: Executor, withState: boolean) {
   const name = withState ? 'applicant_page_state' : 'applicant_page';
@@ -115,14 +115,7 @@ function preparedApplicantPage(db: Executor, withState: boolean) {
       withState ? eq(apps.state, sql.placeholder('state')) : undefined,
     );
     const order = [asc(apps.createdAt), asc(apps.id)];
-    const page = d
-      .select({ id: apps.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(apps)
-      .where(condition)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
+    const page = idPageWithTotal(d, apps.id, apps, condition, order);
     return {
       list: d
         .select({
@@ -149,15 +142,8 @@ export async function findApplicantPage(
   missionId: number,
   q: { pageIndex: number; pageSize: number; state?: ApplicationState },
 ) {
-  const page = preparedApplicantPage(db, q.state !== undefined);
-  const values = { missionId, state: q.state };
-  const offset = (q.pageIndex - 1) * q.pageSize;
-  const rows = await page.list.execute({ ...values, limit: q.pageSize, offset });
-  const list = rows.map(({ total: _total, ...row }) => row);
-  if (rows.length > 0) return { list, total: rows[0]!.total };
-  if (offset === 0) return { list, total: 0 };
-  const [total] = await page.total.execute(values);
-  return { list, total: total?.n ?? 0 };
+  const statements = preparedApplicantPage(db, q.state !== undefined);
+  return runCountedPage(statements, { missionId, state: q.state }, q);
 }
 
 /** Live applications of a mission with their volunteers, for the cancellation notice. */

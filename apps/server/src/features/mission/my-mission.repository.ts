@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
+import { idPageWithTotal, runCountedPage } from '../../kernel';
 import {
   districts,
   missionApplications as apps,
@@ -43,11 +44,9 @@ const volunteerRowsFrom = (db: Executor) =>
     .innerJoin(districts, eq(districts.id, missions.districtId));
 
 /**
- * One prepared page query per shape of the filter (with or without a state). The page's ids and
- * the total (a window count) come from the volunteer's own applications alone; only those ten
- * are joined with their mission, shift and organisation, so a volunteer with years of history
- * costs ten joins, not one per application. A page past the end (no rows to carry the total)
- * asks for the total separately.
+ * One prepared page query per shape of the filter (with or without a state): the page's ids
+ * and total from the volunteer's own applications alone, then the ten joined with their
+ * mission, shift and organisation (`idPageWithTotal`), planned once per connection.
  */
 function preparedPage(db: Executor, withState: boolean) {
   const name = withState ? 'my_mission_page_state' : 'my_mission_page';
@@ -58,14 +57,7 @@ function preparedPage(db: Executor, withState: boolean) {
       withState ? eq(apps.state, sql.placeholder('state')) : undefined,
     );
     const order = [desc(apps.createdAt), desc(apps.id)];
-    const page = d
-      .select({ id: apps.id, total: sql<number>`(count(*) over ())::int`.as('total') })
-      .from(apps)
-      .where(condition)
-      .orderBy(...order)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
+    const page = idPageWithTotal(d, apps.id, apps, condition, order);
     return {
       list: d
         .select({ ...volunteerRowColumns, total: page.total })
@@ -86,15 +78,8 @@ export async function findVolunteerPage(
   volunteerId: number,
   q: { pageIndex: number; pageSize: number; state?: ApplicationState },
 ) {
-  const page = preparedPage(db, q.state !== undefined);
-  const values = { volunteerId, state: q.state };
-  const offset = (q.pageIndex - 1) * q.pageSize;
-  const rows = await page.list.execute({ ...values, limit: q.pageSize, offset });
-  const list = rows.map(({ total: _total, ...row }) => row);
-  if (rows.length > 0) return { list, total: rows[0]!.total };
-  if (offset === 0) return { list, total: 0 };
-  const [total] = await page.total.execute(values);
-  return { list, total: total?.n ?? 0 };
+  const statements = preparedPage(db, q.state !== undefined);
+  return runCountedPage(statements, { volunteerId, state: q.state }, q);
 }
 
 export async function findVolunteerRow(db: Executor, id: number) {

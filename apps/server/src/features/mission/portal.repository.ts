@@ -148,6 +148,15 @@ export async function findOwnView(db: Executor, volunteerId: number, missionId: 
   return row ?? { enshrined: false, states: [] };
 }
 
+/** The live part's columns, for a query prepared with the placeholder `missionId`. */
+const liveShiftColumns = {
+  status: missions.status,
+  updatedAt: missions.updatedAt,
+  appliedCount: missions.appliedCount,
+  ...missionRatingColumns(sql.placeholder('missionId')),
+  time: missionTimes,
+};
+
 /**
  * What the detail page must read live: the mission's status and change stamp (to validate
  * the cached static part), every shift with its counters and the mission's rating, in one
@@ -156,13 +165,7 @@ export async function findOwnView(db: Executor, volunteerId: number, missionId: 
 export async function findLiveShifts(db: Executor, missionId: number) {
   const query = preparedOn(db, 'portal_live_shifts', (d) =>
     d
-      .select({
-        status: missions.status,
-        updatedAt: missions.updatedAt,
-        appliedCount: missions.appliedCount,
-        ...missionRatingColumns(sql.placeholder('missionId')),
-        time: missionTimes,
-      })
+      .select(liveShiftColumns)
       .from(missions)
       .leftJoin(missionTimes, eq(missionTimes.missionId, missions.id))
       .where(eq(missions.id, sql.placeholder('missionId')))
@@ -180,11 +183,7 @@ export async function findDetailRows(db: Executor, missionId: number) {
   const query = preparedOn(db, 'portal_detail_rows', (d) =>
     d
       .select({
-        status: missions.status,
-        updatedAt: missions.updatedAt,
-        appliedCount: missions.appliedCount,
-        ...missionRatingColumns(sql.placeholder('missionId')),
-        time: missionTimes,
+        ...liveShiftColumns,
         mission: missions,
         districtName: districts.name,
       })

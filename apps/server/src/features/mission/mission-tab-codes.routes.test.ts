@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { missions } from '../../db/schema/index';
 import { makeMission, signedInOrganiser } from '../../../test/factories';
 
 let app: App;
@@ -69,5 +71,49 @@ describe('findMissionList tab codes', () => {
         ),
       });
     }
+  });
+
+  it('answers each filter with the values of this request, also for filters asked before', async () => {
+    const near = (await makeMission(app, { districtId: org.districtId, missionType: '05' }))
+      .mission;
+    const far = (
+      await makeMission(app, { districtId: org.districtId, missionType: '06', startInHours: 960 })
+    ).mission;
+    await app.deps.db
+      .update(missions)
+      .set({ contactName: '林海', contactPhone: '13900139001' })
+      .where(eq(missions.id, far.id));
+    const ids = async (query: string, headers = org.headers) => {
+      const body = await app
+        .inject({ method: 'GET', url: api(`/manage/pc/mission/findMissionList?${query}`), headers })
+        .then((r) => r.json());
+      expect(body.code).toBe('1');
+      return body.data.list.map((r: { missionId: string }) => Number(r.missionId));
+    };
+    const both = [near.id, far.id];
+    const only = async (query: string, id: number) => {
+      const found = await ids(query);
+      expect(found).toContain(id);
+      expect(found).not.toContain(both.find((other) => other !== id));
+    };
+    await only('missionType=05', near.id);
+    await only('missionType=06', far.id);
+    await only(`missionId=${far.id}`, far.id);
+    await only(`missionId=${near.id}`, near.id);
+    await only(`contactName=${encodeURIComponent('林')}`, far.id);
+    await only(`contactName=${encodeURIComponent('陈晓')}`, near.id);
+    await only('contactPhone=139001', far.id);
+    await only('contactPhone=136001', near.id);
+    const chinaDay = (d: Date, days: number) =>
+      new Date(d.getTime() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const around = (d: Date) => `beginDateInput=${chinaDay(d, -1)}&endDateInput=${chinaDay(d, 1)}`;
+    await only(around(far.serviceStart), far.id);
+    await only(around(near.serviceStart), near.id);
+    await only(`missionType=06&${around(far.serviceStart)}`, far.id);
+    await only(`missionType=05&${around(near.serviceStart)}`, near.id);
+    // The same filters under another organisation's scope find none of this one's missions.
+    const other = await signedInOrganiser(app, '越秀区志愿者联合会');
+    for (const id of both) expect(await ids('missionType=05', other.headers)).not.toContain(id);
+    expect(await ids(`missionId=${far.id}`, other.headers)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   like,
   lte,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { FindMissionListQuery } from '@zyz/domain';
@@ -88,53 +89,98 @@ export async function addAppliedCount(db: Executor, id: number, delta: number) {
     .where(eq(missions.id, id));
 }
 
-/** The console list: missions under `scopePath`, filtered, newest first. */
-export async function findManagePage(
-  db: Executor,
-  scopePath: string,
-  q: FindMissionListQuery & { districtPath?: string },
-) {
-  const where: (SQL | undefined)[] = [
-    like(missions.districtPath, `${q.districtPath ?? scopePath}%`),
-    q.type ? eq(missions.status, q.type) : undefined,
+type ManageQuery = FindMissionListQuery & { districtPath?: string };
+
+/**
+ * Gives a filter's value to the query: as itself, or as a named placeholder of a query built
+ * once (`bound` collects the values to run it with).
+ */
+type Bind = <T>(name: string, value: T) => T;
+
+/** The console list's filters, written once for the built-once page and for its total. */
+function manageWhere(scopePath: string, q: ManageQuery, bind: Bind) {
+  const end = q.endDateInput && new Date(q.endDateInput.getTime() + 86_400_000 - 1);
+  return and(
+    like(missions.districtPath, bind('path', `${q.districtPath ?? scopePath}%`)),
+    q.type ? eq(missions.status, bind('status', q.type)) : undefined,
     q.subject ? keywordMatch(q.subject, q.missionType, q.districtPath ?? scopePath) : undefined,
-    q.missionId ? eq(missions.id, q.missionId) : undefined,
+    q.missionId ? eq(missions.id, bind('missionId', q.missionId)) : undefined,
     q.selectedLabelIdList?.length
-      ? arrayOverlaps(missions.labels, q.selectedLabelIdList)
+      ? arrayOverlaps(missions.labels, bind('labels', q.selectedLabelIdList))
       : undefined,
-    q.contactName ? ilike(missions.contactName, containsPattern(q.contactName)) : undefined,
-    q.contactPhone ? like(missions.contactPhone, containsPattern(q.contactPhone)) : undefined,
-    q.missionType ? eq(missions.missionType, q.missionType) : undefined,
-    q.serviceTimeType ? eq(missions.serviceTimeType, q.serviceTimeType) : undefined,
+    q.contactName
+      ? ilike(missions.contactName, bind('contactName', containsPattern(q.contactName)))
+      : undefined,
+    q.contactPhone
+      ? like(missions.contactPhone, bind('contactPhone', containsPattern(q.contactPhone)))
+      : undefined,
+    q.missionType ? eq(missions.missionType, bind('missionType', q.missionType)) : undefined,
+    q.serviceTimeType
+      ? eq(missions.serviceTimeType, bind('serviceTimeType', q.serviceTimeType))
+      : undefined,
     // A date range selects missions whose service period overlaps it.
-    q.beginDateInput ? gte(missions.serviceEnd, q.beginDateInput) : undefined,
-    q.endDateInput
-      ? lte(missions.serviceStart, new Date(q.endDateInput.getTime() + 86_400_000 - 1))
-      : undefined,
-  ];
-  const condition = and(...where);
+    q.beginDateInput ? gte(missions.serviceEnd, bind('begin', q.beginDateInput)) : undefined,
+    end ? lte(missions.serviceStart, bind('end', end)) : undefined,
+  );
+}
+
+const asIs: Bind = (_name, value) => value;
+
+/** A console page: its ids from an index-only walk of missions_created_cover_idx, then rows. */
+function managePage(
+  db: Executor,
+  condition: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
   const order = [desc(missions.createdAt), desc(missions.id)];
-  // The page's ids from an index-only walk of missions_created_cover_idx, then their rows.
   const picked = db
     .select({ id: missions.id })
     .from(missions)
     .where(condition)
     .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.pageIndex - 1) * q.pageSize)
+    .limit(limit)
+    .offset(offset)
     .as('picked');
+  return db
+    .select({ mission: missionSummaryColumns, districtName: districts.name })
+    .from(missions)
+    .innerJoin(picked, eq(picked.id, missions.id))
+    .innerJoin(districts, eq(districts.id, missions.districtId))
+    .orderBy(...order);
+}
+
+/**
+ * The console page for one shape of filters (which are given), built once per shape and run
+ * as an unnamed statement: PostgreSQL plans it on each call with the values bound, as the
+ * subtree's LIKE prefix needs (it picks the path index for a small organisation and the
+ * newest-first walk for the province), while Drizzle no longer writes its SQL per request.
+ * A keyword's SQL takes its form from the keyword (narrowsByTerms), so it is written anew.
+ */
+function findManageRows(db: Executor, scopePath: string, q: ManageQuery) {
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  if (q.subject) return managePage(db, manageWhere(scopePath, q, asIs), q.pageSize, offset);
+  const values: Record<string, unknown> = {};
+  const bound: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name) as never;
+  };
+  const condition = manageWhere(scopePath, q, bound);
+  const query = preparedOn(db, `manage_page:${Object.keys(values).join(',')}`, (d) =>
+    managePage(d, condition, sql.placeholder('limit'), sql.placeholder('offset')).prepare(''),
+  );
+  return query.execute({ ...values, limit: q.pageSize, offset });
+}
+
+/** The console list: missions under `scopePath`, filtered, newest first. */
+export async function findManagePage(db: Executor, scopePath: string, q: ManageQuery) {
   const [list, total] = await Promise.all([
-    db
-      .select({ mission: missionSummaryColumns, districtName: districts.name })
-      .from(missions)
-      .innerJoin(picked, eq(picked.id, missions.id))
-      .innerJoin(districts, eq(districts.id, missions.districtId))
-      .orderBy(...order),
+    findManageRows(db, scopePath, q),
     // Keyed by scope and filters, page aside: a province-wide total stays "1000+" a minute.
     countUpToDepth(
       db,
       missions,
-      condition,
+      manageWhere(scopePath, q, asIs),
       JSON.stringify(['manage', scopePath, { ...q, pageIndex: 0 }]),
     ),
   ]);

@@ -259,6 +259,31 @@ describe('public pages arrive server-rendered', () => {
     await context.close();
   });
 
+  it('keeps what a visitor typed when they tap 登录 before the page has come alive', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: phone,
+      locale: 'zh-CN',
+    });
+    const page = await context.newPage();
+    // The first script arrives and the app's code never does, as on a phone on a slow network.
+    await page.route(/\/assets\/(?!index-)[^/]+\.js$/, () => undefined);
+    await page.goto('/login/volunteer');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-starting'));
+    await page.getByTestId('login-username').fill(demo.volunteer.username);
+    await page.getByTestId('login-password').fill(demo.volunteer.password);
+    // The browser's own submit would reload the page as /login/volunteer? with the fields empty.
+    const reloaded = page.waitForEvent('framenavigated', { timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    await page.getByTestId('login-submit').click();
+    expect(await reloaded).toBe(false);
+    expect(page.url()).toBe(new URL('/login/volunteer', baseUrl()).href);
+    expect(await page.getByTestId('login-username').inputValue()).toBe(demo.volunteer.username);
+    await context.close();
+  });
+
   it('hydrates the page of an unknown mission as the server drew it: the message, no warning', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();

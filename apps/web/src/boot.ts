@@ -15,6 +15,18 @@ const longestWaitMs = 2_500;
 
 document.documentElement.dataset.starting = '';
 
+// Until the app has taken the page over (seconds on a slow phone), a tap on a server-drawn
+// form's button would submit it the browser's way: a reload that empties what was typed. The
+// app handles every form itself; a form that names its own action is left to the browser.
+document.addEventListener(
+  'submit',
+  (event) => {
+    if (event.target instanceof HTMLFormElement && !event.target.hasAttribute('action'))
+      event.preventDefault();
+  },
+  true,
+);
+
 let isStarted = false;
 function start(): void {
   if (isStarted) return;

@@ -259,7 +259,7 @@ describe('public pages arrive server-rendered', () => {
     await context.close();
   });
 
-  it('keeps what a visitor typed when they tap 登录 before the page has come alive', async () => {
+  it('holds a server-drawn form until the page has come alive: no tap lands, no reload empties it', async () => {
     const context = await browser.newContext({
       baseURL: baseUrl(),
       viewport: phone,
@@ -270,17 +270,24 @@ describe('public pages arrive server-rendered', () => {
     await page.route(/\/assets\/(?!index-)[^/]+\.js$/, () => undefined);
     await page.goto('/login/volunteer');
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-starting'));
-    await page.getByTestId('login-username').fill(demo.volunteer.username);
-    await page.getByTestId('login-password').fill(demo.volunteer.password);
-    // The browser's own submit would reload the page as /login/volunteer? with the fields empty.
+    const field = page.getByTestId('login-username');
+    const box = (await field.boundingBox())!;
+    // What a finger on the field would reach: not the form, whose text React would empty.
+    const reachesForm = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('form') != null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(reachesForm).toBe(false);
+    expect(await page.getByRole('link', { name: '注册志愿者' }).isVisible()).toBe(true);
+    // From a keyboard, Enter would submit it the browser's way: a reload as /login/volunteer?.
+    await field.fill(demo.volunteer.username);
     const reloaded = page.waitForEvent('framenavigated', { timeout: 2_000 }).then(
       () => true,
       () => false,
     );
-    await page.getByTestId('login-submit').click();
+    await field.press('Enter');
     expect(await reloaded).toBe(false);
     expect(page.url()).toBe(new URL('/login/volunteer', baseUrl()).href);
-    expect(await page.getByTestId('login-username').inputValue()).toBe(demo.volunteer.username);
     await context.close();
   });
 

@@ -91,8 +91,8 @@ describe('findMissionList tab codes', () => {
       return body.data.list.map((r: { missionId: string }) => Number(r.missionId));
     };
     const both = [near.id, far.id];
-    const only = async (query: string, id: number) => {
-      const found = await ids(query);
+    const only = async (query: string, id: number, headers = org.headers) => {
+      const found = await ids(query, headers);
       expect(found).toContain(id);
       expect(found).not.toContain(both.find((other) => other !== id));
     };
@@ -111,6 +111,13 @@ describe('findMissionList tab codes', () => {
     await only(around(near.serviceStart), near.id);
     await only(`missionType=06&${around(far.serviceStart)}`, far.id);
     await only(`missionType=05&${around(near.serviceStart)}`, near.id);
+    // The province federation's whole tree, read with its own statements, answers the same.
+    const province = await signedInOrganiser(app, '广东省志愿者联合会');
+    await only(`missionId=${far.id}`, far.id, province.headers);
+    await only(`missionId=${near.id}`, near.id, province.headers);
+    await only('contactPhone=139001', far.id, province.headers);
+    await only(`missionType=06&${around(far.serviceStart)}`, far.id, province.headers);
+    await only(`missionType=05&${around(near.serviceStart)}`, near.id, province.headers);
     // The same filters under another organisation's scope find none of this one's missions.
     const other = await signedInOrganiser(app, '越秀区志愿者联合会');
     for (const id of both) expect(await ids('missionType=05', other.headers)).not.toContain(id);

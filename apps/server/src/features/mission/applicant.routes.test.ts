@@ -70,6 +70,12 @@ describe('applicants', () => {
     expect(pending.data.total).toBe(2);
     expect(pending.data.list).toHaveLength(2);
     expect((await list('pageIndex=9&pageSize=2')).data).toEqual({ list: [], total: 3 });
+    // The page that ends on the last applicant, and the one just after it.
+    const last = await list('pageIndex=3&pageSize=1');
+    expect(last.data.list.map((r: { missionPersonlId: string }) => r.missionPersonlId)).toEqual([
+      volunteers[2]!.applicationId,
+    ]);
+    expect((await list('pageIndex=2&pageSize=3')).data).toEqual({ list: [], total: 3 });
     expect((await list('state=waitlisted&pageIndex=9&pageSize=2')).data).toEqual({
       list: [],
       total: 1,

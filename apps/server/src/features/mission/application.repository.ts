@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
@@ -116,24 +116,22 @@ function preparedApplicantPage(db: Executor, withState: boolean) {
     );
     const order = [asc(apps.createdAt), asc(apps.id)];
     const page = idPageWithTotal(d, apps.id, apps, condition, order);
-    return {
-      list: d
-        .select({
-          application: apps,
-          name: volunteers.name,
-          mobileEnc: volunteers.mobileEnc,
-          startTime: missionTimes.startTime,
-          endTime: missionTimes.endTime,
-          total: page.total,
-        })
-        .from(page)
-        .innerJoin(apps, eq(apps.id, page.id))
-        .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
-        .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
-        .orderBy(...order)
-        .prepare(name),
-      total: d.select({ n: count() }).from(apps).where(condition).prepare(`${name}_total`),
-    };
+    return d
+      .select({
+        application: apps,
+        name: volunteers.name,
+        mobileEnc: volunteers.mobileEnc,
+        startTime: missionTimes.startTime,
+        endTime: missionTimes.endTime,
+        total: page.total,
+        place: page.place,
+      })
+      .from(page)
+      .innerJoin(apps, eq(apps.id, page.id))
+      .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
+      .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
+      .orderBy(...order)
+      .prepare(name);
   });
 }
 
@@ -142,8 +140,8 @@ export async function findApplicantPage(
   missionId: number,
   q: { pageIndex: number; pageSize: number; state?: ApplicationState },
 ) {
-  const statements = preparedApplicantPage(db, q.state !== undefined);
-  return runCountedPage(statements, { missionId, state: q.state }, q);
+  const statement = preparedApplicantPage(db, q.state !== undefined);
+  return runCountedPage(statement, { missionId, state: q.state }, q);
 }
 
 /** Live applications of a mission with their volunteers, for the cancellation notice. */

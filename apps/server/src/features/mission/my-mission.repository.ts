@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
@@ -58,18 +58,15 @@ function preparedPage(db: Executor, withState: boolean) {
     );
     const order = [desc(apps.createdAt), desc(apps.id)];
     const page = idPageWithTotal(d, apps.id, apps, condition, order);
-    return {
-      list: d
-        .select({ ...volunteerRowColumns, total: page.total })
-        .from(page)
-        .innerJoin(apps, eq(apps.id, page.id))
-        .innerJoin(missions, eq(missions.id, apps.missionId))
-        .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
-        .innerJoin(districts, eq(districts.id, missions.districtId))
-        .orderBy(...order)
-        .prepare(name),
-      total: d.select({ n: count() }).from(apps).where(condition).prepare(`${name}_total`),
-    };
+    return d
+      .select({ ...volunteerRowColumns, total: page.total, place: page.place })
+      .from(page)
+      .innerJoin(apps, eq(apps.id, page.id))
+      .innerJoin(missions, eq(missions.id, apps.missionId))
+      .innerJoin(missionTimes, eq(missionTimes.id, apps.timeId))
+      .innerJoin(districts, eq(districts.id, missions.districtId))
+      .orderBy(...order)
+      .prepare(name);
   });
 }
 
@@ -78,8 +75,8 @@ export async function findVolunteerPage(
   volunteerId: number,
   q: { pageIndex: number; pageSize: number; state?: ApplicationState },
 ) {
-  const statements = preparedPage(db, q.state !== undefined);
-  return runCountedPage(statements, { volunteerId, state: q.state }, q);
+  const statement = preparedPage(db, q.state !== undefined);
+  return runCountedPage(statement, { volunteerId, state: q.state }, q);
 }
 
 export async function findVolunteerRow(db: Executor, id: number) {

@@ -103,6 +103,10 @@ async function publicGet<T>(path: string): Promise<T> {
 
 const cards = (page: Page) => page.getByTestId('mission-card');
 
+// A list answered under the load of the other browser tests can take longer than expect.poll's
+// default second to redraw.
+const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+
 async function chooseOption(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
@@ -116,7 +120,7 @@ describe('mission discovery', () => {
     await cards(page).first().waitFor();
 
     await chooseOption(page, 'mission-filter-type', '教育培训');
-    await expect.poll(() => cards(page).count()).toBe(1);
+    await poll(() => cards(page).count()).toBe(1);
     expect(await cards(page).first().textContent()).toContain('天河区困难家庭儿童课业辅导');
     expect(await page.getByTestId('mission-total').textContent()).toBe('共 1 个活动');
 
@@ -127,11 +131,11 @@ describe('mission discovery', () => {
       '没有符合条件的活动',
     );
     await page.getByTestId('mission-filter-reset').click();
-    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(4);
+    await poll(() => cards(page).count()).toBeGreaterThanOrEqual(4);
 
     // The position is known (granted): the nearest first, each card saying how far.
     await page.getByTestId('mission-sort').getByText('距离最近').click();
-    await expect.poll(() => cards(page).first().textContent()).toMatch(/\d+(\.\d)?公里|\d+米/);
+    await poll(() => cards(page).first().textContent()).toMatch(/\d+(\.\d)?公里|\d+米/);
     const pointer = await page.evaluate(() => sessionStorage.getItem('pointer'));
     expect(JSON.parse(pointer ?? '{}')).toEqual({
       latitude: guangzhou.latitude,
@@ -189,7 +193,7 @@ describe('mission discovery', () => {
     await org.waitFor();
     await org.getByTestId('org-missions-link').click();
     await expectPath(page, '/mission');
-    await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(2);
+    await poll(() => cards(page).count()).toBeGreaterThanOrEqual(2);
     for (const text of await cards(page).allTextContents())
       expect(text).toContain('广州市青年志愿者协会');
     await context.close();
@@ -204,9 +208,9 @@ describe('mission discovery', () => {
     await cards(page).first().waitFor();
     await page.getByTestId('mission-filter-keyword').locator('input').fill(keyword);
     await page.getByTestId('mission-filter-keyword').locator('input').press('Enter');
-    await expect.poll(() => page.getByTestId('mission-total').textContent()).toBe('共 13 个活动');
+    await poll(() => page.getByTestId('mission-total').textContent()).toBe('共 13 个活动');
     await page.locator('.ant-pagination-next').click();
-    await expect.poll(() => cards(page).count()).toBe(1);
+    await poll(() => cards(page).count()).toBe(1);
     const onPageTwo = await cards(page).first().textContent();
     await screenshot(page, 'web-mission-list-phone');
 
@@ -217,11 +221,11 @@ describe('mission discovery', () => {
     await screenshot(page, 'web-mission-detail-phone');
     await page.goBack();
     await expectPath(page, '/mission');
-    await expect.poll(() => cards(page).first().textContent()).toBe(onPageTwo);
+    await poll(() => cards(page).first().textContent()).toBe(onPageTwo);
     expect(await page.getByTestId('mission-filter-keyword').locator('input').inputValue()).toBe(
       keyword,
     );
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     // Through the menu too (an in-app navigation, not a reload): the page is kept, not rebuilt.
     await cards(page).first().click();
@@ -229,7 +233,7 @@ describe('mission discovery', () => {
     await page.getByTestId('menu-drawer-toggle').click();
     await page.getByTestId('drawer-menu').getByText('志愿活动').click();
     await expectPath(page, '/mission');
-    await expect.poll(() => cards(page).first().textContent()).toBe(onPageTwo);
+    await poll(() => cards(page).first().textContent()).toBe(onPageTwo);
     await context.close();
   });
 
@@ -260,7 +264,7 @@ describe('mission discovery', () => {
     await page.getByText('报名已提交，当前状态：待审核').waitFor();
     await clickInDialog(page.getByRole('button', { name: '知道了' }));
 
-    await expect.poll(() => shift.getByTestId('shift-my-state').textContent()).toBe('待审核');
+    await poll(() => shift.getByTestId('shift-my-state').textContent()).toBe('待审核');
     const [left, quota] = (placesBefore ?? '').split('/').map((n) => Number.parseInt(n, 10));
     await expect
       .poll(() => shift.getByTestId('shift-places').textContent())

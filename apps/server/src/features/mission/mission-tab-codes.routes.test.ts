@@ -111,7 +111,7 @@ describe('findMissionList tab codes', () => {
     await only(around(near.serviceStart), near.id);
     await only(`missionType=06&${around(far.serviceStart)}`, far.id);
     await only(`missionType=05&${around(near.serviceStart)}`, near.id);
-    // The province federation's whole tree, read with its own statements, answers the same.
+    // The province federation, whose scope is the whole tree, gets the same answers.
     const province = await signedInOrganiser(app, '广东省志愿者联合会');
     await only(`missionId=${far.id}`, far.id, province.headers);
     await only(`missionId=${near.id}`, near.id, province.headers);

@@ -157,11 +157,12 @@ function managePage(
  * for a small organisation and the newest-first walk for a large one, which a plan made once
  * for a parameter could not tell apart; and with LIMIT and OFFSET as parameters PostgreSQL
  * never found a plan made once cheaper (pg_prepared_statements: 8 custom plans of 8).
- * A keyword's SQL takes its form from the keyword (narrowsByTerms), so it is written anew.
+ * A keyword's SQL takes its form from the keyword (narrowsByTerms), so its page is written
+ * anew from the filters with their values (`literal`, which the total uses as well).
  */
-function findManageRows(db: Executor, scopePath: string, q: ManageQuery) {
+function findManageRows(db: Executor, scopePath: string, q: ManageQuery, literal: SQL | undefined) {
   const offset = (q.pageIndex - 1) * q.pageSize;
-  if (q.subject) return managePage(db, manageWhere(scopePath, q, asIs), q.pageSize, offset);
+  if (q.subject) return managePage(db, literal, q.pageSize, offset);
   const values: Record<string, unknown> = {};
   const bound: Bind = (name, value) => {
     values[name] = value;
@@ -176,13 +177,14 @@ function findManageRows(db: Executor, scopePath: string, q: ManageQuery) {
 
 /** The console list: missions under `scopePath`, filtered, newest first. */
 export async function findManagePage(db: Executor, scopePath: string, q: ManageQuery) {
+  const literal = manageWhere(scopePath, q, asIs);
   const [list, total] = await Promise.all([
-    findManageRows(db, scopePath, q),
+    findManageRows(db, scopePath, q, literal),
     // Keyed by scope and filters, page aside: a province-wide total stays "1000+" a minute.
     countUpToDepth(
       db,
       missions,
-      manageWhere(scopePath, q, asIs),
+      literal,
       JSON.stringify(['manage', scopePath, { ...q, pageIndex: 0 }]),
     ),
   ]);

@@ -1,6 +1,20 @@
-import { and, asc, count, desc, eq, gte, isNull, lt, min, sql, sum } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lt,
+  min,
+  sql,
+  sum,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { CertificateRow } from '@zyz/domain';
 import type { Executor } from '../../db/client';
+import { preparedOn } from '../../lib/prepared';
 import {
   certificates,
   districts,
@@ -11,43 +25,73 @@ import {
 
 type NewCertificate = typeof certificates.$inferInsert;
 
+/** What an answer shows of a certificate: its rows only counted, never read back. */
+const summaryColumns = {
+  id: certificates.id,
+  number: certificates.number,
+  beginDate: certificates.beginDate,
+  endDate: certificates.endDate,
+  totalMinutes: certificates.totalMinutes,
+  missionCount: sql<number>`jsonb_array_length(${certificates.rows})`.mapWith(Number),
+  issuer: certificates.issuer,
+  issuedAt: certificates.issuedAt,
+  verifyCode: certificates.verifyCode,
+};
+export type CertificateSummary = Pick<
+  typeof certificates.$inferSelect,
+  Exclude<keyof typeof summaryColumns, 'missionCount'>
+> & { missionCount: number };
+
 /**
- * Final service minutes in [from, to), one row per mission and organisation, in the order
- * they were first served. Reads the (volunteer_id, state, occurred_at) index only.
+ * Final service minutes in [from, to) of one volunteer, grouped per mission and organisation
+ * (with when each was first served, to order them). Reads the (volunteer_id, state,
+ * occurred_at) index only. `volunteer`, `from`, `to`: values, or placeholders to prepare.
  */
+function servedRows(
+  d: Executor,
+  volunteer: number | Placeholder,
+  from: Date | Placeholder,
+  to: Date | Placeholder,
+) {
+  const subject = sql<string>`coalesce(${missions.subject}, ${serviceRecords.title}, '志愿服务')`;
+  return d.$with('served').as(
+    d
+      .select({
+        missionId: sql<number | null>`${serviceRecords.missionId}`.as('mission_id'),
+        subject: subject.as('subject'),
+        organisation: sql<string>`${districts.name}`.as('organisation'),
+        minutes: sql<number>`${sum(serviceRecords.minutes)}::int`.as('minutes'),
+        firstAt: sql<Date>`${min(serviceRecords.occurredAt)}`.as('first_at'),
+      })
+      .from(serviceRecords)
+      .leftJoin(missions, eq(missions.id, serviceRecords.missionId))
+      .innerJoin(districts, eq(districts.id, serviceRecords.districtId))
+      .where(
+        and(
+          eq(serviceRecords.volunteerId, volunteer),
+          eq(serviceRecords.state, 'final'),
+          eq(serviceRecords.kind, 'service'),
+          gte(serviceRecords.occurredAt, from),
+          lt(serviceRecords.occurredAt, to),
+        ),
+      )
+      .groupBy(serviceRecords.missionId, serviceRecords.districtId, subject, districts.name),
+  );
+}
+
+/** The final service rows in [from, to), in the order they were first served. */
 export async function findFinalServiceRows(
   db: Executor,
   volunteerId: number,
   from: Date,
   to: Date,
 ): Promise<CertificateRow[]> {
-  const subject = sql<string>`coalesce(${missions.subject}, ${serviceRecords.title}, '志愿服务')`;
-  const rows = await db
-    .select({
-      subject,
-      organisation: districts.name,
-      minutes: sql<number>`${sum(serviceRecords.minutes)}::int`,
-      firstAt: min(serviceRecords.occurredAt),
-    })
-    .from(serviceRecords)
-    .leftJoin(missions, eq(missions.id, serviceRecords.missionId))
-    .innerJoin(districts, eq(districts.id, serviceRecords.districtId))
-    .where(
-      and(
-        eq(serviceRecords.volunteerId, volunteerId),
-        eq(serviceRecords.state, 'final'),
-        eq(serviceRecords.kind, 'service'),
-        gte(serviceRecords.occurredAt, from),
-        lt(serviceRecords.occurredAt, to),
-      ),
-    )
-    .groupBy(serviceRecords.missionId, serviceRecords.districtId, subject, districts.name)
-    .orderBy(asc(min(serviceRecords.occurredAt)), asc(serviceRecords.missionId));
-  return rows.map(({ subject, organisation, minutes }) => ({
-    subject,
-    organisation,
-    minutes: Number(minutes),
-  }));
+  const served = servedRows(db, volunteerId, from, to);
+  return db
+    .with(served)
+    .select({ subject: served.subject, organisation: served.organisation, minutes: served.minutes })
+    .from(served)
+    .orderBy(asc(served.firstAt), asc(served.missionId));
 }
 
 export async function findVolunteerIdentity(db: Executor, volunteerId: number) {
@@ -69,24 +113,66 @@ export async function findRootDistrictName(db: Executor): Promise<string | null>
   return row?.name ?? null;
 }
 
-export async function nextCertificateSequence(db: Executor): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<string>`nextval('certificate_no_seq')` })
-    .from(sql`(values (1)) as one(x)`);
-  return Number(row!.n);
+/**
+ * Everything a new certificate is made of, in one statement: the final service minutes in
+ * [from, to) as one row per mission and organisation in the order first served (read from the
+ * (volunteer_id, state, occurred_at) index), their total, the volunteer's identity, the issuing
+ * root's name and, only when there are minutes to certify, the next number (so an empty range
+ * spends none). No row: no such volunteer.
+ */
+export async function findIssueSources(db: Executor, volunteerId: number, from: Date, to: Date) {
+  const query = preparedOn(db, 'certificate_issue_sources', (d) => {
+    const volunteer = sql.placeholder('volunteerId');
+    const served = servedRows(d, volunteer, sql.placeholder('from'), sql.placeholder('to'));
+    // The subqueries name the CTE's columns as written: in a single-table query Drizzle writes
+    // columns bare, which inside them could mean another table's.
+    const total = sql`(select coalesce(sum(minutes), 0)::int from served)`;
+    return d
+      .with(served)
+      .select({
+        rows: sql<CertificateRow[]>`(select coalesce(json_agg(json_build_object(
+            'subject', subject, 'organisation', organisation, 'minutes', minutes)
+            order by first_at, mission_id), '[]'::json) from served)`,
+        totalMinutes: total.mapWith(Number),
+        name: volunteers.name,
+        idCardEnc: volunteers.idCardEnc,
+        issuer: sql<string | null>`(select name from districts
+          where parent_id is null order by id limit 1)`,
+        sequence: sql<string | null>`case when ${total} > 0
+          then nextval('certificate_no_seq') end`,
+      })
+      .from(volunteers)
+      .where(eq(volunteers.id, volunteer))
+      .prepare('certificate_issue_sources');
+  });
+  const [row] = await query.execute({
+    volunteerId,
+    from: from.toISOString(),
+    to: to.toISOString(),
+  });
+  return row ?? null;
 }
 
-export async function findByRange(db: Executor, volunteerId: number, begin: string, end: string) {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(
-      and(
-        eq(certificates.volunteerId, volunteerId),
-        eq(certificates.beginDate, begin),
-        eq(certificates.endDate, end),
-      ),
-    );
+export async function findByRange(
+  db: Executor,
+  volunteerId: number,
+  begin: string,
+  end: string,
+): Promise<CertificateSummary | null> {
+  const query = preparedOn(db, 'certificate_by_range', (d) =>
+    d
+      .select(summaryColumns)
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.volunteerId, sql.placeholder('volunteerId')),
+          eq(certificates.beginDate, sql.placeholder('begin')),
+          eq(certificates.endDate, sql.placeholder('end')),
+        ),
+      )
+      .prepare('certificate_by_range'),
+  );
+  const [row] = await query.execute({ volunteerId, begin, end });
   return row ?? null;
 }
 
@@ -98,7 +184,7 @@ export async function insertCertificate(db: Executor, values: NewCertificate) {
     .onConflictDoNothing({
       target: [certificates.volunteerId, certificates.beginDate, certificates.endDate],
     })
-    .returning();
+    .returning(summaryColumns);
   return row ?? null;
 }
 
@@ -122,7 +208,7 @@ export async function findPageOfVolunteer(
 ) {
   const mine = eq(certificates.volunteerId, volunteerId);
   const list = await db
-    .select()
+    .select(summaryColumns)
     .from(certificates)
     .where(mine)
     .orderBy(desc(certificates.id))

@@ -208,6 +208,16 @@ describe('POST /volunteer/certificate/issue', () => {
     expect((await get('/volunteer/certificate/list', v.headers)).data.total).toBe(0);
   });
 
+  it('spends no certificate number on a refused range', async () => {
+    const { v } = await volunteerWithHours();
+    const before = await issue(v.headers, march);
+    const empty = await issue(v.headers, { beginDate: '2026-05-01', endDate: '2026-05-31' });
+    expect(empty.code).toBe('40900');
+    const after = await issue(v.headers, { beginDate: '2026-03-01', endDate: '2026-04-30' });
+    const sequence = (n: string) => Number(n.slice(-6));
+    expect(sequence(after.data.number)).toBe(sequence(before.data.number) + 1);
+  });
+
   it('refuses bad ranges with the field named', async () => {
     const v = await signedInVolunteer(app);
     const cases: [Record<string, unknown>, string][] = [

@@ -13,7 +13,6 @@ import { chinaDateString } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CertificateRecord } from '../../db/schema/index';
 import * as repo from './certificate.repository';
 import { chinaRangeInstants, hashCertificateContent, newVerifyCode } from './certificate-snapshot';
 import { type Caller } from '../../kernel';
@@ -34,14 +33,14 @@ const notGenuine: CertificateVerify = {
   issuer: null,
 };
 
-function toCertificate(row: CertificateRecord): Certificate {
+function toCertificate(row: repo.CertificateSummary): Certificate {
   return {
     certificateId: String(row.id),
     number: row.number,
     beginDate: row.beginDate,
     endDate: row.endDate,
     totalMinutes: row.totalMinutes,
-    missionCount: row.rows.length,
+    missionCount: row.missionCount,
     issuer: row.issuer,
     issuedAt: row.issuedAt.toISOString(),
     verifyCode: row.verifyCode,
@@ -53,32 +52,32 @@ export function createCertificateService({ db, cipher, pdf }: Deps) {
   // certificate never changes: repeated downloads (a double tap, a retry) are answered from memory.
   const pdfs = new TtlCache<Uint8Array>(10 * 60_000, 100);
 
+  // One statement reads what a certificate is made of and one writes it: a new range is two
+  // round trips after the look-up of the range, whatever the volunteer's history.
   async function issueNew(volunteerId: number, input: CertificateIssueInput) {
     const { from, to } = chinaRangeInstants(input.beginDate, input.endDate);
-    const rows = await repo.findFinalServiceRows(db, volunteerId, from, to);
-    const totalMinutes = rows.reduce((total, row) => total + row.minutes, 0);
-    if (totalMinutes === 0) {
+    const sources = await repo.findIssueSources(db, volunteerId, from, to);
+    if (!sources) throw new BizError(BizCode.NotFound, '志愿者不存在');
+    if (sources.sequence === null) {
       throw new BizError(
         BizCode.Conflict,
         '所选时间段内没有已公示完毕的志愿服务时长，暂不能开具证明',
       );
     }
-    const identity = await repo.findVolunteerIdentity(db, volunteerId);
-    if (!identity) throw new BizError(BizCode.NotFound, '志愿者不存在');
     const issuedAt = new Date();
     const content = {
       number: formatCertificateNumber(
         Number(chinaDateString(issuedAt).slice(0, 4)),
-        await repo.nextCertificateSequence(db),
+        Number(sources.sequence),
       ),
       verifyCode: newVerifyCode(),
-      volunteerName: identity.name,
-      idCardMasked: identity.idCardEnc ? maskIdCard(cipher.decrypt(identity.idCardEnc)) : '未登记',
+      volunteerName: sources.name,
+      idCardMasked: sources.idCardEnc ? maskIdCard(cipher.decrypt(sources.idCardEnc)) : '未登记',
       beginDate: input.beginDate,
       endDate: input.endDate,
-      totalMinutes,
-      rows,
-      issuer: (await repo.findRootDistrictName(db)) ?? certificateIssuerFallback,
+      totalMinutes: sources.totalMinutes,
+      rows: sources.rows,
+      issuer: sources.issuer ?? certificateIssuerFallback,
       issuedAt,
     };
     const inserted = await repo.insertCertificate(db, {

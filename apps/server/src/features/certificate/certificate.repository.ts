@@ -44,8 +44,10 @@ export type CertificateSummary = Pick<
 
 /**
  * Final service minutes in [from, to) of one volunteer, grouped per mission and organisation
- * (with when each was first served, to order them). Reads the (volunteer_id, state,
- * occurred_at) index only. `volunteer`, `from`, `to`: values, or placeholders to prepare.
+ * (with when each was first served, to order them). The records are summed per mission,
+ * organisation and title first, from the (volunteer_id, state, occurred_at) index alone, so
+ * the mission and the organisation are looked up once per such slice, not once per shift
+ * served. `volunteer`, `from`, `to`: values, or placeholders to prepare.
  */
 function servedRows(
   d: Executor,
@@ -53,29 +55,42 @@ function servedRows(
   from: Date | Placeholder,
   to: Date | Placeholder,
 ) {
-  const subject = sql<string>`coalesce(${missions.subject}, ${serviceRecords.title}, '志愿服务')`;
+  const slices = d
+    .select({
+      missionId: sql<number | null>`${serviceRecords.missionId}`.as('slice_mission_id'),
+      districtId: sql<number>`${serviceRecords.districtId}`.as('slice_district_id'),
+      title: sql<string | null>`${serviceRecords.title}`.as('slice_title'),
+      minutes: sql<number>`${sum(serviceRecords.minutes)}`.as('slice_minutes'),
+      firstAt: sql<Date>`${min(serviceRecords.occurredAt)}`.as('slice_first_at'),
+    })
+    .from(serviceRecords)
+    .where(
+      and(
+        eq(serviceRecords.volunteerId, volunteer),
+        eq(serviceRecords.state, 'final'),
+        eq(serviceRecords.kind, 'service'),
+        gte(serviceRecords.occurredAt, from),
+        lt(serviceRecords.occurredAt, to),
+      ),
+    )
+    .groupBy(serviceRecords.missionId, serviceRecords.districtId, serviceRecords.title)
+    .as('slices');
+  // Drizzle names a subquery's columns by their alias alone, so these differ from any column
+  // of the tables joined to them.
+  const subject = sql<string>`coalesce(${missions.subject}, ${slices.title}, '志愿服务')`;
   return d.$with('served').as(
     d
       .select({
-        missionId: sql<number | null>`${serviceRecords.missionId}`.as('mission_id'),
+        missionId: sql<number | null>`${slices.missionId}`.as('mission_id'),
         subject: subject.as('subject'),
         organisation: sql<string>`${districts.name}`.as('organisation'),
-        minutes: sql<number>`${sum(serviceRecords.minutes)}::int`.as('minutes'),
-        firstAt: sql<Date>`${min(serviceRecords.occurredAt)}`.as('first_at'),
+        minutes: sql<number>`sum(${slices.minutes})::int`.as('minutes'),
+        firstAt: sql<Date>`min(${slices.firstAt})`.as('first_at'),
       })
-      .from(serviceRecords)
-      .leftJoin(missions, eq(missions.id, serviceRecords.missionId))
-      .innerJoin(districts, eq(districts.id, serviceRecords.districtId))
-      .where(
-        and(
-          eq(serviceRecords.volunteerId, volunteer),
-          eq(serviceRecords.state, 'final'),
-          eq(serviceRecords.kind, 'service'),
-          gte(serviceRecords.occurredAt, from),
-          lt(serviceRecords.occurredAt, to),
-        ),
-      )
-      .groupBy(serviceRecords.missionId, serviceRecords.districtId, subject, districts.name),
+      .from(slices)
+      .leftJoin(missions, eq(missions.id, slices.missionId))
+      .innerJoin(districts, eq(districts.id, slices.districtId))
+      .groupBy(slices.missionId, slices.districtId, subject, districts.name),
   );
 }
 

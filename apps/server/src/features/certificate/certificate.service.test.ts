@@ -17,8 +17,9 @@ const hourMs = 3_600_000;
 
 async function addRecord(seed: {
   volunteerId: number;
-  missionId: number;
+  missionId: number | null;
   minutes: number;
+  title?: string;
   /** China date of the service, at 00:30 there: still the day before in UTC, so a range read
    * in the wrong zone moves the first and last days. */
   date: string;
@@ -29,6 +30,7 @@ async function addRecord(seed: {
   await deps.db.insert(serviceRecords).values({
     volunteerId: seed.volunteerId,
     missionId: seed.missionId,
+    title: seed.title,
     districtId: 1,
     kind: seed.kind ?? 'service',
     minutes: seed.minutes,
@@ -64,6 +66,41 @@ describe('certificate totals', () => {
       endDate: '2026-03-31',
     });
     expect(certificate).toMatchObject({ totalMinutes: 270, missionCount: 2 });
+  });
+
+  it('keeps one row per mission whatever the records call it, and one per title without one', async () => {
+    const caller = await volunteerWithMarchHours();
+    const v = caller.subjectId;
+    const { mission: park } = await makeMission({ deps }, { subject: '海珠湿地巡护' });
+    await addRecord({ volunteerId: v, missionId: park.id, minutes: 30, date: '2026-03-02' });
+    await addRecord({
+      volunteerId: v,
+      missionId: park.id,
+      minutes: 15,
+      date: '2026-03-03',
+      title: '湿地巡护（补录）',
+    });
+    await addRecord({
+      volunteerId: v,
+      missionId: null,
+      minutes: 20,
+      date: '2026-03-04',
+      title: '社区义诊',
+    });
+    await addRecord({
+      volunteerId: v,
+      missionId: null,
+      minutes: 25,
+      date: '2026-03-05',
+      title: '社区义诊',
+    });
+    await addRecord({ volunteerId: v, missionId: null, minutes: 5, date: '2026-03-06' });
+    const certificate = await createCertificateService(deps).issue(caller, {
+      beginDate: '2026-03-01',
+      endDate: '2026-03-31',
+    });
+    // 越秀公园 and 长者关爱 as before, 海珠湿地 once, 社区义诊 once, one without a name.
+    expect(certificate).toMatchObject({ totalMinutes: 270 + 95, missionCount: 5 });
   });
 
   it('answers the same certificate for the same range, frozen', async () => {

@@ -123,4 +123,35 @@ describe('findMissionList tab codes', () => {
     for (const id of both) expect(await ids('missionType=05', other.headers)).not.toContain(id);
     expect(await ids(`missionId=${far.id}`, other.headers)).toEqual([]);
   });
+
+  it('pages the whole tree alike at the pager’s sizes and at any other size', async () => {
+    // The province's pages at the pager's sizes are statements of their own, planned once;
+    // other sizes take the statement planned per call. Both must cut the same list.
+    for (let i = 0; i < 30; i++) await makeMission(app, { districtId: org.districtId });
+    const province = await signedInOrganiser(app, '广东省志愿者联合会');
+    const page = async (pageIndex: number, pageSize: number, type = '') => {
+      const body = await app
+        .inject({
+          method: 'GET',
+          url: api(
+            `/manage/pc/mission/findMissionList?pageIndex=${pageIndex}&pageSize=${pageSize}&missionType=${type}`,
+          ),
+          headers: province.headers,
+        })
+        .then((r) => r.json());
+      expect(body.code).toBe('1');
+      return body.data.list.map((r: { missionId: string }) => r.missionId);
+    };
+    const first = await page(1, 50);
+    expect(first.length).toBe(50);
+    expect(await page(2, 10)).toEqual(first.slice(10, 20));
+    expect(await page(5, 10)).toEqual(first.slice(40, 50));
+    expect(await page(2, 20)).toEqual(first.slice(20, 40));
+    expect(await page(2, 15)).toEqual(first.slice(15, 30));
+    expect(await page(3, 7)).toEqual(first.slice(14, 21));
+    // The same page asked again after other pages, and of one type, still answers its own rows.
+    expect(await page(2, 10)).toEqual(first.slice(10, 20));
+    const ofType = await page(1, 50, '01');
+    expect(await page(2, 10, '01')).toEqual(ofType.slice(10, 20));
+  });
 });

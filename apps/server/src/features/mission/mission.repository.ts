@@ -98,10 +98,11 @@ type ManageQuery = FindMissionListQuery & { districtPath?: string };
 type Bind = <T>(name: string, value: T) => T;
 
 /** The console list's filters, written once for the built-once page and for its total. */
-function manageWhere(scopePath: string, q: ManageQuery, bind: Bind) {
+function manageWhere(scopePath: string, q: ManageQuery, bind: Bind, scopeAsText = false) {
   const end = q.endDateInput && new Date(q.endDateInput.getTime() + 86_400_000 - 1);
+  const subtree = `${q.districtPath ?? scopePath}%`;
   return and(
-    like(missions.districtPath, bind('path', `${q.districtPath ?? scopePath}%`)),
+    like(missions.districtPath, scopeAsText ? sql.raw(`'${subtree}'`) : bind('path', subtree)),
     q.type ? eq(missions.status, bind('status', q.type)) : undefined,
     q.subject ? keywordMatch(q.subject, q.missionType, q.districtPath ?? scopePath) : undefined,
     q.missionId ? eq(missions.id, bind('missionId', q.missionId)) : undefined,
@@ -150,13 +151,23 @@ function managePage(
     .orderBy(...order);
 }
 
+/** Page sizes the console offers (antd's pager); other sizes are planned on every call. */
+const consolePageSizes = new Set([10, 20, 50, 100]);
+/** A node path as the tree writes it ("/1/", "/1/23/"): safe to write into SQL as text. */
+const wellFormedPath = /^(\/\d+)+\/$/;
+
 /**
  * The console page for one shape of filters (which are given), built once per shape, so that
  * Drizzle no longer writes its SQL per request, and run as an unnamed statement: PostgreSQL
  * plans it on each call with the values bound. The subtree's LIKE prefix picks the path index
  * for a small organisation and the newest-first walk for a large one, which a plan made once
- * for a parameter could not tell apart; and with LIMIT and OFFSET as parameters PostgreSQL
- * never found a plan made once cheaper (pg_prepared_statements: 8 custom plans of 8).
+ * for a parameter could not tell apart.
+ * The whole tree's list (the province federation's, the longest) is the exception: its scope,
+ * page size and offset are written into the statement, which is then prepared under its own
+ * name and planned once per connection. With LIMIT and OFFSET as parameters PostgreSQL costs a
+ * plan made once as if a tenth of 4.2 M missions were wanted, and so planned every call
+ * (pg_prepared_statements: 8 custom plans of 8), which cost more than running the page. The
+ * names are bounded: one scope, the pager's four sizes, and offsets within the list's depth.
  * A keyword's SQL takes its form from the keyword (narrowsByTerms), so its page is written
  * anew from the filters with their values (`literal`, which the total uses as well).
  */
@@ -168,6 +179,19 @@ function findManageRows(db: Executor, scopePath: string, q: ManageQuery, literal
     values[name] = value;
     return sql.placeholder(name) as never;
   };
+  const wholeTree =
+    !q.districtPath &&
+    wellFormedPath.test(scopePath) &&
+    scopePath.split('/').length === 3 &&
+    consolePageSizes.has(q.pageSize);
+  if (wholeTree) {
+    const condition = manageWhere(scopePath, q, bound, true);
+    const name = `manage_tree:${Object.keys(values).join(',')}:${q.pageSize}:${offset}`;
+    const query = preparedOn(db, name, (d) =>
+      managePage(d, condition, q.pageSize, offset).prepare(name),
+    );
+    return query.execute(values);
+  }
   const condition = manageWhere(scopePath, q, bound);
   const query = preparedOn(db, `manage_page:${Object.keys(values).join(',')}`, (d) =>
     managePage(d, condition, sql.placeholder('limit'), sql.placeholder('offset')).prepare(''),

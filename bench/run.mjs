@@ -97,7 +97,7 @@ const children = [server];
 try {
   await waitReady(`${origin}${api}/home/index/districtDomain`);
   const token = await login(rows.benchLogin);
-  const ctx = { origin, api, token, load, dbUrl };
+  const ctx = { origin, api, token, load, dbUrl, benchLogin: rows.benchLogin };
   console.log(
     `\nPostgreSQL：${rows.missions} 个活动、${rows.shifts} 个时段、${rows.volunteers} 名志愿者、` +
       `${rows.applications} 条报名、${rows.records} 条服务记录、${rows.districts} 个组织节点；${load.connections} 并发，每项 ${load.duration} 秒（预热 ${load.warmup} 秒不计）`,

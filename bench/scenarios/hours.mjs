@@ -7,22 +7,17 @@ const chinaDay = (days) =>
   new Date(Date.now() + 8 * 3_600_000 - days * dayMs).toISOString().slice(0, 10);
 
 /**
- * The hours reads of the signed-in (heavy) volunteer over the 5 M service records: the
- * personal center's serviceRecord (first page, a year, training), usersStatic and
- * refreshUserStaticServiceTime; then certificate issue, both the repeat of one range (answers
- * the certificate kept) and a new range every request (aggregates the range and writes one).
- */
-/**
  * Forgets the certificates an earlier run issued to the bench volunteer: a range issued before
  * is answered as kept, so a second run's "new range each time" would measure look-ups.
  */
-async function forgetIssuedCertificates(dbUrl) {
+async function forgetIssuedCertificates(dbUrl, benchLogin) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
     const { rowCount } = await db.query(
-      `delete from certificates where volunteer_id = (
-         select id from volunteers where login_name like 'bench%' order by id limit 1)`,
+      `delete from certificates
+       where volunteer_id = (select id from volunteers where login_name = $1)`,
+      [benchLogin],
     );
     return rowCount;
   } finally {
@@ -30,7 +25,13 @@ async function forgetIssuedCertificates(dbUrl) {
   }
 }
 
-export async function hoursScenario({ origin, api, token, load, emptyOrigin, dbUrl }) {
+/**
+ * The hours reads of the signed-in (heavy) volunteer over the 5 M service records: the
+ * personal center's serviceRecord (first page, a year, training), usersStatic and
+ * refreshUserStaticServiceTime; then certificate issue, both the repeat of one range (answers
+ * the certificate kept) and a new range every request (aggregates the range and writes one).
+ */
+export async function hoursScenario({ origin, api, token, load, emptyOrigin, dbUrl, benchLogin }) {
   const auth = { authorization: `Bearer ${token}` };
   const year = Number(chinaDay(0).slice(0, 4));
   const records = `${api}/volunteer/serviceRecord/list?pageIndex=1&pageSize=10`;
@@ -41,7 +42,7 @@ export async function hoursScenario({ origin, api, token, load, emptyOrigin, dbU
   if (service.totals.finalMinutes !== statics.serviceTime)
     throw new Error(`合计不一致：记录 ${service.totals.finalMinutes}，统计 ${statics.serviceTime}`);
 
-  const forgotten = await forgetIssuedCertificates(dbUrl);
+  const forgotten = await forgetIssuedCertificates(dbUrl, benchLogin);
   const issuePath = `${api}/volunteer/certificate/issue`;
   const kept = { beginDate: chinaDay(365), endDate: chinaDay(8) };
   const issued = await fetch(origin + issuePath, {

@@ -117,14 +117,18 @@ export async function findVolunteerIdentity(db: Executor, volunteerId: number) {
   return row ?? null;
 }
 
-/** Name of the organisation tree's root, the body that issues certificates. */
-export async function findRootDistrictName(db: Executor): Promise<string | null> {
-  const [row] = await db
+/** The organisation tree's root, the body that issues certificates (oldest if ever two). */
+const rootDistrictName = (d: Executor) =>
+  d
     .select({ name: districts.name })
     .from(districts)
     .where(isNull(districts.parentId))
     .orderBy(asc(districts.id))
     .limit(1);
+
+/** Name of the organisation tree's root, the body that issues certificates. */
+export async function findRootDistrictName(db: Executor): Promise<string | null> {
+  const [row] = await rootDistrictName(db);
   return row?.name ?? null;
 }
 
@@ -151,8 +155,7 @@ export async function findIssueSources(db: Executor, volunteerId: number, from: 
         totalMinutes: total.mapWith(Number),
         name: volunteers.name,
         idCardEnc: volunteers.idCardEnc,
-        issuer: sql<string | null>`(select name from districts
-          where parent_id is null order by id limit 1)`,
+        issuer: sql<string | null>`(${rootDistrictName(d)})`,
         sequence: sql<string | null>`case when ${total} > 0
           then nextval('certificate_no_seq') end`,
       })

@@ -153,8 +153,8 @@ function managePage(
 
 /** Page sizes the console offers (antd's pager); other sizes are planned on every call. */
 const consolePageSizes = new Set([10, 20, 50, 100]);
-/** A node path as the tree writes it ("/1/", "/1/23/"): safe to write into SQL as text. */
-const wellFormedPath = /^(\/\d+)+\/$/;
+/** The tree's root path ("/1/"): the whole tree, and safe to write into SQL as text. */
+const rootPath = /^\/\d+\/$/;
 
 /**
  * The console page for one shape of filters (which are given), built once per shape, so that
@@ -179,11 +179,7 @@ function findManageRows(db: Executor, scopePath: string, q: ManageQuery, literal
     values[name] = value;
     return sql.placeholder(name) as never;
   };
-  const wholeTree =
-    !q.districtPath &&
-    wellFormedPath.test(scopePath) &&
-    scopePath.split('/').length === 3 &&
-    consolePageSizes.has(q.pageSize);
+  const wholeTree = !q.districtPath && rootPath.test(scopePath) && consolePageSizes.has(q.pageSize);
   if (wholeTree) {
     const condition = manageWhere(scopePath, q, bound, true);
     const name = `manage_tree:${Object.keys(values).join(',')}:${q.pageSize}:${offset}`;

@@ -1,8 +1,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { untilStill } from './flows';
-
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
+import { poll } from './poll';
 
 /** The one date picker popup open now. */
 export function openPopup(page: Page): Locator {

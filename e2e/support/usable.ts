@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { poll } from './poll';
 
 // What a person checks on a page before anything else: it fits the screen, and what they came
 // for is on it, readable, where they can reach it.
@@ -18,7 +19,7 @@ export async function expectFitsWidth(page: Page): Promise<void> {
 
 /** The element says `text`, has a size, and lies within the screen's width. */
 export async function expectShows(locator: Locator, text: string | RegExp): Promise<void> {
-  await expect.poll(() => locator.innerText(), { timeout: 15_000 }).toMatch(text);
+  await poll(() => locator.innerText()).toMatch(text);
   const box = await locator.boundingBox();
   const width = locator.page().viewportSize()!.width;
   expect(box, 'the element is laid out').not.toBeNull();

@@ -4,11 +4,10 @@ import { launchBrowser, newContext, phone, screenshot } from '../support/browser
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { expectPath } from '../support/flows';
+import { poll } from '../support/poll';
 
 // The volunteer's side of a shift in the portal: the URL the console's QR encodes, opened by a
 // phone that is not signed in yet, signs in and out after the login.
-
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 
 const wide = { width: 1280, height: 900 };
 const narrow = { width: 375, height: 812 };

@@ -4,12 +4,11 @@ import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin } from '../support/console-form';
+import { poll } from '../support/poll';
 
 // The console's QR screen against the real server: the code it shows signs a volunteer in and
 // out. The volunteer's side goes through the API here; attendance-portal.e2e.ts drives the
 // portal's scan page.
-
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 let browser: Browser;
 let missionId = '';

@@ -5,12 +5,12 @@ import { demo } from '../support/accounts';
 import { call } from '../support/api';
 import { consoleLogin, coverPng } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
+import { poll } from '../support/poll';
 
 // A fresh volunteer applies for the debit co-branded card with ID photos; the provincial
 // federation asks for a new photo, the volunteer re-uploads, staff approve, and the status
 // shows on the volunteer's detail page and in the user info (cardStatus).
 
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const photo = (name: string) => ({ name, mimeType: 'image/png', buffer: coverPng() });
 
 let browser: Browser;
@@ -114,7 +114,7 @@ describe('bank co-branded card', () => {
     await staff.getByTestId(`bank-open-${id}`).click();
     await staff.getByTestId('bank-photo-front').waitFor();
     // Identity masked until the reviewer asks (and the server records that they did).
-    await expect.poll(() => staff.getByTestId('bank-idcard').textContent()).toContain('*');
+    await poll(() => staff.getByTestId('bank-idcard').textContent()).toContain('*');
     await screenshot(staff, 'bank-card-console-review-desktop');
     await staff.getByTestId('bank-reveal').click();
     await expect

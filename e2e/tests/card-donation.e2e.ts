@@ -10,12 +10,12 @@ import { consoleLogin } from '../support/console-form';
 import { clickInDialog } from '../support/flows';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { expectFitsWidth, expectShows } from '../support/usable';
+import { poll } from '../support/poll';
 
 // The volunteer card (image download, public check), a donation recorded in the console and
 // its certificate verified, and ratings both ways after a shift. A fresh volunteer, so no
 // demo account changes.
 
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const shotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 let browser: Browser;

@@ -5,12 +5,11 @@ import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
 import { chinaDate } from '../support/console-form';
 import { pickInto } from '../support/pickers';
+import { poll } from '../support/poll';
 
 // Time certificates in the portal: the public check at /zs and the volunteer's timeCate page.
 // A genuine certificate needs hours past their notice period (days), so this journey covers
 // what a browser sees before that; the server tests cover issue, PDF and verify end to end.
-
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 let browser: Browser;
 beforeAll(async () => {

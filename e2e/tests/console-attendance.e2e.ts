@@ -8,13 +8,13 @@ import { at, call, tokenOf } from '../support/api';
 import { consoleLogin, field } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { clickInDialog } from '../support/flows';
+import { poll } from '../support/poll';
 
 // The organiser's attendance and hours screens against the real server: a shift with two
 // fresh volunteers, a manual sign-in and a time correction with reasons, the .xlsx export,
 // an objection resolved, and training time recorded.
 
 // Generous: the browser tests share a machine with builds and other suites.
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000 });
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /** 'YYYY-MM-DD HH:mm' China time, `minutes` from now. */

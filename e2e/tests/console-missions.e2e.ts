@@ -4,9 +4,9 @@ import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
 import { chinaTime, consoleLogin, coverPng, field, fillRange } from '../support/console-form';
+import { poll } from '../support/poll';
 
 // Page code loads lazily and the server answers over the network: allow more than the 1 s default.
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,6 +109,22 @@ describe('organiser console missions', () => {
     });
     // An .xlsx is a zip archive.
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    await context.close();
+  });
+
+  it('shows the longest status whole beside the pinned actions on a desktop', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await consoleLogin(page, demo.federationAdmin);
+    await page.goto('/admin/mission/list?type=closed');
+    const tags = page.getByTestId('mission-table').getByTestId('mission-status');
+    await poll(() => tags.count()).toBeGreaterThan(0);
+    expect(await tags.first().textContent()).toBe('已结束招募');
+    const actions = page.getByTestId('mission-table').locator('td.ant-table-cell-fix-end').first();
+    await screenshot(page, 'admin-mission-list-closed');
+    const tag = (await tags.first().boundingBox())!;
+    // The pinned 操作 column is drawn over the row: the tag must end before it starts.
+    expect(tag.x + tag.width).toBeLessThanOrEqual((await actions.boundingBox())!.x);
     await context.close();
   });
 

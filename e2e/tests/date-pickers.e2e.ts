@@ -6,11 +6,11 @@ import { chinaDate, consoleLogin } from '../support/console-form';
 import { expectPath, portalLogin } from '../support/flows';
 import { expectOnScreen, openPopup, pickInto, tapDate } from '../support/pickers';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
+import { poll } from '../support/poll';
 
 // Every date picker of the portal on the phones volunteers hold (360, 390, 414 px wide): each
 // opens on screen and takes today and a date two weeks away by tapping, never by typing.
 
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
 const widths = [360, 390, 414];
 const [today, twoWeeksBack, twoWeeksOn] = [chinaDate(0), chinaDate(-14), chinaDate(14)];
 

@@ -4,8 +4,7 @@ import { launchBrowser, newContext, phone, screenshot } from '../support/browser
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
 import { consoleLogin, coverPng, field } from '../support/console-form';
-
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
+import { poll } from '../support/poll';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import { chinaDate, consoleLogin } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { pickInto } from '../support/pickers';
 import { freePort, startServer } from '../support/server';
+import { poll } from '../support/poll';
 
 // From a shift to a genuine certificate: the organiser shows the shift's code in the console,
 // a fresh volunteer signs in and out with it on a phone, the hours go through publicity and
@@ -20,8 +21,6 @@ import { freePort, startServer } from '../support/server';
 // file starts its own server with a notice period of seconds.
 
 const noticeSeconds = 20;
-const poll = <T>(read: () => Promise<T> | T, timeout = 15_000) =>
-  expect.poll(read, { timeout, interval: 500 });
 /** As the portal writes minutes (packages/domain formatMinutes): 75 → '1小时15分钟'. */
 const hoursText = (minutes: number) =>
   `${Math.floor(minutes / 60)}小时${minutes % 60 ? `${minutes % 60}分钟` : ''}`;

@@ -5,6 +5,7 @@ import { demo } from '../support/accounts';
 import { chinaInstant } from '../support/console-form';
 import { clickInDialog, expectPath } from '../support/flows';
 import { expectShows } from '../support/usable';
+import { poll } from '../support/poll';
 
 // Issue 3, portal side: a visitor finds missions (filters, sort by distance, keyword search),
 // opens one, and a volunteer applies for a shift. The list keeps page, filters and scroll
@@ -102,10 +103,6 @@ async function publicGet<T>(path: string): Promise<T> {
 }
 
 const cards = (page: Page) => page.getByTestId('mission-card');
-
-// A list answered under the load of the other browser tests can take longer than expect.poll's
-// default second to redraw.
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 async function chooseOption(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();

@@ -4,12 +4,11 @@ import { launchBrowser, newContext, phone, screenshot } from '../support/browser
 import { demo } from '../support/accounts';
 import { clickInDialog, expectPath, portalLogin } from '../support/flows';
 import { chinaTime, consoleLogin, field, fillRange } from '../support/console-form';
+import { poll } from '../support/poll';
 
 // The core loop of issue 3 through the real pages only: an organiser publishes in the console,
 // a volunteer finds the mission by keyword on a phone and applies, the organiser accepts, and
 // the volunteer sees the decision in 志愿者日程 and as a site message.
-
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
 
 let browser: Browser;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { baseUrl, launchBrowser, newContext, screenshot } from '../support/brows
 import { demo } from '../support/accounts';
 import { chinaInstant } from '../support/console-form';
 import { clickInDialog, expectPath, portalLogin } from '../support/flows';
+import { poll } from '../support/poll';
 
 // The personal center of issue 3: 志愿者日程, 我的收藏, 我的消息 and the unread badge, on a
 // mission the organiser publishes for this file alone (other files share the server).
@@ -167,7 +168,7 @@ describe('personal center: schedule, favourites and messages', () => {
     expect(await confirm.textContent()).toContain(fixture.subject);
     expect(await confirm.textContent()).toMatch(/14:17–16:43/);
     await confirmWith(page, '取消报名');
-    await expect.poll(() => row.getByTestId('my-mission-state').textContent()).toBe('已取消');
+    await poll(() => row.getByTestId('my-mission-state').textContent()).toBe('已取消');
 
     // The 已取消 tab shows it; after deleting, it is gone from every tab.
     await page.getByTestId('my-mission-tabs').getByText('已取消').click();
@@ -176,7 +177,7 @@ describe('personal center: schedule, favourites and messages', () => {
     await confirmWith(page, '删除');
     await rowOf(page, fixture.subject).waitFor({ state: 'detached' });
     await page.getByTestId('my-mission-tabs').getByText('全部').click();
-    await expect.poll(() => rowOf(page, fixture.subject).count()).toBe(0);
+    await poll(() => rowOf(page, fixture.subject).count()).toBe(0);
     await context.close();
   });
 
@@ -188,7 +189,7 @@ describe('personal center: schedule, favourites and messages', () => {
     await page.goto(`/mission/detail-${fixture.missionId}`);
     const heart = page.getByTestId('mission-favourite');
     await heart.click();
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
 
     await page.goto('/personalCenter/myCollection');
     const item = page.getByTestId('my-collection-item').filter({ hasText: fixture.subject });
@@ -197,7 +198,7 @@ describe('personal center: schedule, favourites and messages', () => {
     await item.getByTestId('collection-unfavourite').click();
     await item.waitFor({ state: 'detached' });
     await page.goto(`/mission/detail-${fixture.missionId}`);
-    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await poll(() => heart.getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
 
@@ -215,11 +216,11 @@ describe('personal center: schedule, favourites and messages', () => {
     await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
     await expectPath(page, '/');
     const headerBadge = page.getByTestId('header-unread-badge');
-    await expect.poll(() => headerBadge.getAttribute('data-count')).toBe('1');
+    await poll(() => headerBadge.getAttribute('data-count')).toBe('1');
 
     await page.goto('/personalCenter/myMessage');
     const menuBadge = page.getByTestId('menu-unread-badge');
-    await expect.poll(() => menuBadge.getAttribute('data-count')).toBe('1');
+    await poll(() => menuBadge.getAttribute('data-count')).toBe('1');
     const message = page
       .getByTestId('site-message-item')
       .filter({ hasText: fixture.subject })
@@ -230,8 +231,8 @@ describe('personal center: schedule, favourites and messages', () => {
 
     await message.getByRole('button').first().click();
     await message.getByTestId('site-message-content').waitFor();
-    await expect.poll(() => headerBadge.getAttribute('data-count')).toBe('0');
-    await expect.poll(() => menuBadge.getAttribute('data-count')).toBe('0');
+    await poll(() => headerBadge.getAttribute('data-count')).toBe('0');
+    await poll(() => menuBadge.getAttribute('data-count')).toBe('0');
     expect(await message.getAttribute('data-read')).toBe('true');
 
     await message.getByTestId('site-message-mission').click();
@@ -273,7 +274,7 @@ describe('personal center: schedule, favourites and messages', () => {
 
     await page.getByTestId('calendar-feed-reset').click();
     await confirmWith(page, '重置');
-    await expect.poll(async () => (await url.textContent())!.trim()).not.toBe(first);
+    await poll(async () => (await url.textContent())!.trim()).not.toBe(first);
     expect((await fetch(first)).status).toBe(404);
     await context.close();
   });
@@ -332,7 +333,7 @@ describe('personal center: schedule, favourites and messages', () => {
       `/volunteer/mission/cancelApplyMission?missionPersonlId=${held.missionPersonlId}`,
     );
     await page.goto('/personalCenter/myMission');
-    await expect.poll(() => row.getByTestId('my-mission-state').textContent()).toBe('待审核');
+    await poll(() => row.getByTestId('my-mission-state').textContent()).toBe('待审核');
     await page.goto('/personalCenter/myMessage');
     const message = page.getByTestId('site-message-item').filter({ hasText: full.subject }).first();
     expect(await message.textContent()).toContain('候补成功');

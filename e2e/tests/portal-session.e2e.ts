@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin, pickFromAccountMenu } from '../support/flows';
+import { poll } from '../support/poll';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ describe('portal shell and sessions', () => {
     const footer = page.getByTestId('app-footer');
     expect(await footer.textContent()).toContain('12355');
     // The filing number comes with the site's domain settings, a moment after the shell.
-    await expect.poll(() => footer.textContent(), { timeout: 15_000 }).toMatch(/ICP/);
+    await poll(() => footer.textContent(), 15_000).toMatch(/ICP/);
     await screenshot(page, 'web-home-signed-out');
     await page.goto('/login');
     await page.getByTestId('login-choose-volunteer').waitFor();

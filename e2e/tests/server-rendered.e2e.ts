@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
+import { poll } from '../support/poll';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -403,7 +404,7 @@ describe('public pages arrive server-rendered', () => {
       await page.goBack();
       await expectPath(page, '/mission');
       expect(page.url()).toBe(url);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
       expect(await cards.count()).toBe(count);
       expect(await cards.first().textContent()).toBe(firstText);
       expect(

@@ -5,6 +5,7 @@ import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
 import { consoleLogin, coverPng, field } from '../support/console-form';
 import { expectFitsWidth, expectShows } from '../support/usable';
+import { poll } from '../support/poll';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('news CMS and the visitor tour', () => {
     await page.getByTestId('article-save-publish').click();
     await expectPath(page, '/admin/cms/articles');
     const row = page.locator('tr', { hasText: articleTitle });
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('已发布');
+    await poll(() => row.textContent(), 10_000).toContain('已发布');
     await shoot(page, 'content-console-articles-desktop');
     await context.close();
 
@@ -94,7 +95,7 @@ describe('news CMS and the visitor tour', () => {
     await page.locator('.ant-modal').waitFor({ state: 'hidden' });
     const row = page.locator('tr', { hasText: question });
     await row.getByRole('button', { name: '发布' }).click();
-    await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('已发布');
+    await poll(() => row.textContent(), 10_000).toContain('已发布');
     await shoot(page, 'content-console-help-desktop');
     await context.close();
 

@@ -24,7 +24,7 @@ const columns: TableProps<MissionSummary>['columns'] = [
   {
     title: '活动名称',
     dataIndex: 'subject',
-    width: 260,
+    width: 220,
     render: (subject: string, m) => (
       <div>
         <Link to={missionPaths.detail(m.missionId)} data-testid="mission-subject">
@@ -40,7 +40,7 @@ const columns: TableProps<MissionSummary>['columns'] = [
   {
     title: '类别',
     key: 'type',
-    width: 110,
+    width: 100,
     render: (_, m) => (
       <>
         {serviceTypeLabel(m.missionType)}
@@ -59,21 +59,22 @@ const columns: TableProps<MissionSummary>['columns'] = [
   {
     title: '已招募',
     key: 'recruited',
-    width: 90,
+    width: 84,
     align: 'right',
     render: (_, m) => `${m.appliedCount}/${m.quotaTotal}`,
   },
   {
     title: '状态',
     dataIndex: 'status',
-    width: 110,
+    // Wide enough for 「已结束招募」, the longest label.
+    width: 124,
     render: (_, m) => <MissionStatusTag status={m.status} />,
   },
   {
     title: '操作',
     key: 'actions',
     fixed: 'end',
-    width: 240,
+    width: 220,
     render: (_, m) => <MissionActions mission={m} variant="row" />,
   },
 ];
@@ -85,7 +86,9 @@ export function MissionTable({ list, total, pageIndex, pageSize, isLoading, onPa
       columns={columns}
       dataSource={list}
       loading={isLoading}
-      scroll={{ x: 1160 }}
+      // The columns' sum: a 1440 px screen shows them all; narrower ones scroll under the
+      // pinned actions, which would otherwise cover the status.
+      scroll={{ x: 1098 }}
       locale={{ emptyText: '没有符合条件的活动' }}
       pagination={{
         current: pageIndex,

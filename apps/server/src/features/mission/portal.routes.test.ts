@@ -63,6 +63,12 @@ describe('portal mission calls', () => {
     expect(await subjects(`keyword=${keyword}&missionType=03&districtId=${shenzhenCity}`)).toEqual([
       String(river.mission.id),
     ]);
+    // A keyword without letters is looked for as written, beside letters of either case.
+    const asWritten = await subjects(
+      `keyword=${encodeURIComponent(tag)}&districtId=${shenzhenCity}`,
+    );
+    expect(asWritten).toHaveLength(2);
+    expect(asWritten).toContain(String(river.mission.id));
     // A keyword in no mission of that type finds nothing, whatever its pieces match elsewhere.
     expect(await subjects(`keyword=${encodeURIComponent(`${tag}讲座`)}&missionType=03`)).toEqual(
       [],

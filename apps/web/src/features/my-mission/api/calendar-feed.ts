@@ -20,8 +20,12 @@ export function useCalendarFeed(userId: string | null, isOpen: boolean) {
 
 export function useResetCalendarFeed(userId: string | null) {
   const queryClient = useQueryClient();
+  const key = feedKey(userId ?? '');
   return useMutation({
+    // A read of the address still under way was answered before the reset: landing after it,
+    // it would show the address the reset has just ended.
+    onMutate: () => queryClient.cancelQueries({ queryKey: key }),
     mutationFn: () => fetchCalendarFeed(true),
-    onSuccess: (feed) => queryClient.setQueryData(feedKey(userId ?? ''), feed),
+    onSuccess: (feed) => queryClient.setQueryData(key, feed),
   });
 }

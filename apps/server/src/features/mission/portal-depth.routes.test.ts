@@ -47,6 +47,7 @@ describe('the public list at province size', () => {
       expect(seen[i]!.distanceKm).toBeGreaterThanOrEqual(seen[i - 1]!.distanceKm);
     expect(pages[0]!.total).toBe(40);
     expect(pages[4]!.list).toEqual([]);
+    expect(pages[4]!.total).toBe(40);
   });
 
   it('refuses a page past the depth with a hint to narrow the filters', async () => {

@@ -75,6 +75,8 @@ export async function findPortalPage(
   // index fetches them all and they are ordered) or many (then the ordered index is walked and
   // each row tested, which fills a page at once).
   const total = await countUpToDepth(db, missions, filters(true));
+  // A page past the last (page 50 of an organisation with 34 missions) has nothing to fetch.
+  if ((q.pageIndex - 1) * q.pageSize >= total) return { list: [], total };
   const condition = filters(total <= listDepth);
   const byDistance = q.sort === 'distance' && hasPoint;
   const order: SQL[] = byDistance

@@ -98,6 +98,14 @@ export async function measure(
   const cpuUsed = serverPid ? cpuSeconds(serverPid) - cpuBefore : 0;
   const dbUsed = cpuBetween(dbBefore, cpuOf(backends));
   const perAnswer = (seconds) => Math.round((seconds * 1e6) / r.requests.total);
+  // The table sums the kinds; which kind it was decides where to look next.
+  const failed = {
+    non2xx: r.non2xx,
+    socket: r.errors,
+    timeouts: r.timeouts,
+    refused: r.mismatches ?? 0,
+  };
+  if (Object.values(failed).some((n) => n > 0)) console.error(`${title}：错误明细`, failed);
   return {
     call: title,
     'req/s': Math.round(r.requests.average),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isCaseless, narrowsByTerms } from './keyword-match.repository';
 
 describe('keyword forms', () => {
-  it('tests a keyword without letters as written, and folds one with any letter', () => {
+  it('tests a keyword without cased letters as written, and folds one with any', () => {
     expect(isCaseless('社区服务2024')).toBe(true);
     expect(isCaseless('100%_（第3期）')).toBe(true);
     expect(isCaseless('clean行动')).toBe(false);

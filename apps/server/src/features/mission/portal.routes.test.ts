@@ -63,7 +63,7 @@ describe('portal mission calls', () => {
     expect(await subjects(`keyword=${keyword}&missionType=03&districtId=${shenzhenCity}`)).toEqual([
       String(river.mission.id),
     ]);
-    // A keyword without letters is looked for as written, beside letters of either case.
+    // A keyword without cased letters is looked for as written, beside letters of either case.
     const asWritten = await subjects(
       `keyword=${encodeURIComponent(tag)}&districtId=${shenzhenCity}`,
     );

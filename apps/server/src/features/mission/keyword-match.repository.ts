@@ -2,16 +2,16 @@ import { ilike, sql, type SQL } from 'drizzle-orm';
 import { missions } from '../../db/schema/index';
 import { containsPattern } from '../../kernel';
 
+/** A letter with an upper and a lower form, which lower() and ILIKE fold. */
+const hasCase = (ch: string) => ch.toLowerCase() !== ch.toUpperCase();
+
 /**
  * A keyword the search terms can narrow by: two characters at least (the terms are pairs), and
  * none whose case PostgreSQL's lower() and ILIKE might fold apart (cased letters beyond ASCII,
  * e.g. full-width Ｌａｔｉｎ); such a keyword is still matched, by ILIKE alone.
  */
 export function narrowsByTerms(keyword: string): boolean {
-  return (
-    [...keyword].length >= 2 &&
-    ![...keyword].some((ch) => ch > '\x7f' && ch.toLowerCase() !== ch.toUpperCase())
-  );
+  return [...keyword].length >= 2 && ![...keyword].some((ch) => ch > '\x7f' && hasCase(ch));
 }
 
 /**
@@ -21,7 +21,7 @@ export function narrowsByTerms(keyword: string): boolean {
  * subject a walk passes cost about half a microsecond each, more than the test itself.
  */
 export function isCaseless(keyword: string): boolean {
-  return ![...keyword].some((ch) => ch.toLowerCase() !== ch.toUpperCase() || /\p{M}/u.test(ch));
+  return ![...keyword].some((ch) => hasCase(ch) || /\p{M}/u.test(ch));
 }
 
 /**

@@ -3,18 +3,21 @@ import { startCalendarJobs } from './features/calendar/jobs';
 import { startFinaliseJob } from './features/service-record/jobs';
 import { startLogoffJob } from './features/account/logoff.job';
 import { deleteDeadSessions } from './kernel';
+import { pruneCatalogChanges } from './features/mission';
 
 const everyHourMs = 60 * 60 * 1000;
 
 /**
  * Removes sessions and failure counters that can never matter again, so those tables stay the
- * size of the active user base. Safe to run on every instance at once: both are plain deletes.
+ * size of the active user base, and the mission change log's hour-old rows. Safe to run on
+ * every instance at once: all are plain deletes.
  */
 export function startHousekeeping(app: App): () => void {
   const run = async () => {
     try {
       await deleteDeadSessions(app.deps.db);
       await app.deps.throttle.prune();
+      await pruneCatalogChanges(app.deps.db);
     } catch (err) {
       app.log.error({ err }, '清理过期会话失败');
     }

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { createDataCipher } from './lib/crypto';
 import { startHousekeeping } from './housekeeping';
 import { encryptLegacyIdcardPhotos } from './features/bank-card/idcard-photo-migration';
+import { catalogFeedOf } from './features/mission';
 
 async function main() {
   const config = loadConfig();
@@ -42,6 +43,18 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The public list's catalog loads behind the open port; lists come from the database until
+  // it is in memory.
+  const loadStarted = Date.now();
+  const feed = catalogFeedOf(app.deps);
+  feed.start().then(
+    () =>
+      app.log.info(
+        { missions: feed.catalog.size, ms: Date.now() - loadStarted },
+        '公开活动目录已载入内存',
+      ),
+    (err: unknown) => app.log.error({ err }, '公开活动目录载入失败，列表暂由数据库回答'),
+  );
   const base = `http://localhost:${config.port}`;
   const db = database.kind === 'pglite' ? `内置数据库 PGlite（${config.pgliteDir}）` : 'PostgreSQL';
   console.log(`\n志愿服务平台已启动：${base}/  管理端：${base}/admin/  数据库：${db}`);

@@ -113,6 +113,18 @@ export const missions = pgTable(
   ],
 );
 
+/**
+ * Every change to what the public list filters or orders by, one row per mission written
+ * (triggers of migration 0026): each instance's in-memory catalog of listed missions reads
+ * what came after its last sequence number instead of scanning `missions` again. Rows older
+ * than an hour are deleted by housekeeping.
+ */
+export const missionCatalogChanges = pgTable('mission_catalog_changes', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  missionId: bigint('mission_id', { mode: 'number' }).notNull(),
+  changedAt: ts('changed_at').notNull().defaultNow(),
+});
+
 /** Shifts ("times"). `held_count` = pending + accepted, `waitlist_count` = waitlisted, both exact. */
 export const missionTimes = pgTable(
   'mission_times',

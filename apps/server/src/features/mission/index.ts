@@ -2,3 +2,5 @@
 export { toMissionSummary } from './mission-dto';
 export { findMissionById } from './mission.repository';
 export { createPortalService } from './portal.service';
+export { pruneCatalogChanges } from './catalog/catalog.repository';
+export { catalogFeedOf } from './catalog/listed-page';

@@ -3,7 +3,7 @@ import { missions } from '../../db/schema/index';
 import { containsPattern } from '../../kernel';
 
 /** A letter with an upper and a lower form, which lower() and ILIKE fold. */
-const hasCase = (ch: string) => ch.toLowerCase() !== ch.toUpperCase();
+export const hasCase = (ch: string) => ch.toLowerCase() !== ch.toUpperCase();
 
 /**
  * A keyword the search terms can narrow by: two characters at least (the terms are pairs), and

@@ -121,6 +121,28 @@ export async function findPortalPage(
 }
 
 /**
+ * The rows of a page whose ids the catalog chose, in that order, by primary key. A mission
+ * unlisted since is left out rather than shown.
+ */
+export async function findListedRows(
+  db: Executor,
+  ids: number[],
+  point?: { lat: number; lng: number },
+) {
+  const rows = await db
+    .select({
+      mission: missionSummaryColumns,
+      districtName: districts.name,
+      distanceKm: point ? distanceKm(point.lat, point.lng) : sql<null>`null`,
+    })
+    .from(missions)
+    .innerJoin(districts, eq(districts.id, missions.districtId))
+    .where(and(inArray(missions.id, ids), inArray(missions.status, ['published', 'closed'])));
+  const byId = new Map(rows.map((r) => [r.mission.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
  * The caller's own view of one mission in one query: whether it is a favourite, and their live
  * or decided (not cancelled) state per shift as [timeId, state] pairs. No row: no such mission.
  * The subqueries name the mission by the placeholder: in a single-table query Drizzle writes

@@ -16,10 +16,10 @@ import {
   findDetailRows,
   findLiveShifts,
   findOwnView,
-  findPortalPage,
   toggleFavourite,
 } from './portal.repository';
 import { toMissionRating } from '../evaluation';
+import { findListedPage } from './catalog/listed-page';
 import { assertWithinListDepth, type Caller, findDistrictById } from '../../kernel';
 
 const publicStatuses = ['published', 'closed', 'cancelled'];
@@ -75,7 +75,7 @@ export function createPortalService(deps: Deps) {
         if (!node) return { list: [], total: 0 };
         path = node.path;
       }
-      const page = await findPortalPage(readDb, q, path);
+      const page = await findListedPage(deps, q, path);
       const now = new Date();
       return {
         list: page.list.map((r): PortalMissionItem => ({

@@ -6,7 +6,7 @@ import {
   type ScreeningQuery,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { findPortalPage } from './portal.repository';
+import { findListedPage } from './catalog/listed-page';
 
 /**
  * GET /home/mission/screening: the public mission list in the live platform's shape, for the
@@ -18,7 +18,7 @@ export async function screenMissions(deps: Deps, q: ScreeningQuery): Promise<Scr
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  const page = await findPortalPage(deps.readDb, {
+  const page = await findListedPage(deps, {
     pageIndex: q.pageIndex,
     pageSize: q.pageSize,
     sort: 'newest',

@@ -1,0 +1,133 @@
+import type { Db } from '../../../db/client';
+import { MissionCatalog } from './mission-catalog';
+import {
+  catalogRows,
+  changesAfter,
+  estimatedMissions,
+  lastChange,
+  listedAfter,
+} from './catalog.repository';
+
+/** Rows per read of the first load: a few megabytes at a time, never the table at once. */
+const loadBatch = 20_000;
+/** Changes read per catch-up; more wait for the next one. */
+const changeBatch = 5_000;
+/**
+ * A sequence number skipped in one read may belong to a transaction still open: it is asked
+ * for again until this old (a rolled-back one never appears).
+ */
+const gapMs = 60_000;
+/** At the first load, changes this far back are read again, for transactions open during it. */
+const replayOnLoad = 1_000;
+/** Below this many missions the first request waits for the load instead of the database. */
+const waitBelow = 200_000;
+
+export type FeedOptions = {
+  now?: () => number;
+  log?: { error(obj: object, msg: string): void };
+};
+
+/**
+ * Keeps one instance's catalog of listed missions current: loads every listed mission once,
+ * then reads the change log (mission_catalog_changes) before answering, so a list shows a
+ * mission saved a moment ago on any instance. The catch-up is shared: requests arriving while
+ * one is under way wait for it rather than each asking the database.
+ */
+export class CatalogFeed {
+  readonly catalog = new MissionCatalog();
+  private last = 0;
+  private readonly gaps = new Map<number, number>();
+  private loading: Promise<void> | undefined;
+  private ready = false;
+  private syncing: Promise<void> | undefined;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: FeedOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * The catalog brought up to date, or undefined while its first load runs (a large table:
+   * the caller asks the database meanwhile). A small table is loaded on the spot.
+   */
+  async current(): Promise<MissionCatalog | undefined> {
+    if (!this.ready) {
+      const load = this.start();
+      if (!(await this.isSmall())) {
+        // Lists come from the database until the load is done; a failed load is tried again
+        // by a later request.
+        load.catch((err) => this.options.log?.error({ err }, '活动目录加载失败'));
+        return undefined;
+      }
+      await load;
+    }
+    await this.catchUp();
+    return this.catalog;
+  }
+
+  /** Starts the first load if it has not started; resolves when it is done. */
+  start(): Promise<void> {
+    this.loading ??= this.load().catch((err) => {
+      this.loading = undefined;
+      throw err;
+    });
+    return this.loading;
+  }
+
+  private small: boolean | undefined;
+  private async isSmall() {
+    this.small ??= (await estimatedMissions(this.db)) < waitBelow;
+    return this.small;
+  }
+
+  private async load() {
+    // One snapshot: the log's last number and the rows agree.
+    await this.db.transaction(
+      async (tx) => {
+        this.last = Math.max(0, (await lastChange(tx)) - replayOnLoad);
+        let after = 0;
+        for (;;) {
+          const batch = await listedAfter(tx, after, loadBatch);
+          for (const row of batch) this.catalog.add(row);
+          if (batch.length < loadBatch) break;
+          after = batch[batch.length - 1]!.id;
+        }
+        this.catalog.seal();
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    this.ready = true;
+  }
+
+  /** Reads the changes since the last catch-up and applies the missions they name. */
+  catchUp(): Promise<void> {
+    this.syncing ??= this.readChanges().finally(() => (this.syncing = undefined));
+    return this.syncing;
+  }
+
+  private async readChanges() {
+    const now = this.now();
+    for (const [seq, since] of this.gaps) if (now - since > gapMs) this.gaps.delete(seq);
+    const changes = await changesAfter(this.db, this.last, [...this.gaps.keys()], changeBatch);
+    if (changes.length === 0) return;
+    const ids = [...new Set(changes.map((c) => c.missionId))];
+    const rows = await catalogRows(this.db, ids);
+    const found = new Set<number>();
+    for (const row of rows) {
+      found.add(row.id);
+      this.catalog.apply(row);
+    }
+    for (const id of ids) if (!found.has(id)) this.catalog.unlist(id);
+    let expected = this.last + 1;
+    for (const { seq } of changes) {
+      this.gaps.delete(seq);
+      if (seq <= this.last) continue;
+      for (; expected < seq; expected++) this.gaps.set(expected, now);
+      expected = seq + 1;
+    }
+    this.last = Math.max(this.last, expected - 1);
+  }
+}

@@ -1,0 +1,271 @@
+import { listDepth } from '@zyz/domain';
+import type { SlotList } from './growable';
+import { catalogTakesKeyword, foldCase } from './keyword-fold';
+import type { MissionCatalog } from './mission-catalog';
+import { firstK } from './top-k';
+
+export type CatalogQuery = {
+  pageIndex: number;
+  pageSize: number;
+  status?: 'published' | 'closed' | 'ended';
+  /** The organisation node's path: its subtree. */
+  districtPath?: string;
+  keyword?: string;
+  missionType?: string;
+  labels?: string[];
+  beginDate?: Date;
+  endDate?: Date;
+  sort: 'newest' | 'start' | 'distance';
+  lat?: number;
+  lng?: number;
+};
+
+/** The page's mission ids in order, and the total counted up to one past the depth. */
+export type CatalogPage = { ids: number[]; total: number };
+
+export type PageOptions = {
+  depth?: number;
+  /**
+   * Up to how many slots the smallest list (a subtree's, a keyword pair's) is read whole and
+   * its matches sorted; beyond it the order is walked. Default: where the two cost the same.
+   */
+  gatherMax?: number;
+};
+
+const dayMs = 86_400_000;
+const radians = (deg: number) => deg * (Math.PI / 180);
+
+/** The list's distance, as the database writes it (portal.repository.ts, distanceKm). */
+export function distanceKm(lat: number, lng: number, qLat: number, qLng: number) {
+  return (
+    6371 *
+    Math.sqrt(
+      Math.pow(radians(lat - qLat), 2) +
+        Math.pow(radians(lng - qLng) * Math.cos(radians((lat + qLat) / 2)), 2),
+    )
+  );
+}
+
+/**
+ * The public list's page from the catalog, with the database's filters and orders
+ * (portal.repository.ts, findPortalPage). Undefined: a keyword the catalog leaves to the
+ * database. It runs to its end without awaiting, so the catalog cannot change under it.
+ */
+export function catalogPage(
+  c: MissionCatalog,
+  q: CatalogQuery,
+  now: number,
+  options: PageOptions = {},
+): CatalogPage | undefined {
+  if (q.keyword && !catalogTakesKeyword(q.keyword)) return undefined;
+  const depth = options.depth ?? listDepth;
+  const none = { ids: [], total: 0 };
+  const stamp = nextStamp(c);
+
+  // Lists any match must be in, each a candidate source; none: every slot is a candidate.
+  const sources: SlotList[][] = [];
+  let inSubtree: ((slot: number) => boolean) | undefined;
+  if (q.districtPath) {
+    const subtree = subtreePaths(c, q.districtPath);
+    if (subtree.length === 0) return none;
+    if (subtree.length < c.paths.values.length) {
+      if (c.pathMark.length < c.paths.values.length)
+        c.pathMark = new Uint32Array(c.paths.values.length * 2);
+      for (const id of subtree) c.pathMark[id] = stamp;
+      const { pathMark, path } = c;
+      inSubtree = (slot) => pathMark[path[slot]!] === stamp;
+      sources.push(subtree.flatMap((id) => c.byPath.lists.get(id) ?? []));
+    }
+  }
+  const keyword = q.keyword ? foldCase(q.keyword) : undefined;
+  if (keyword) {
+    const lists = keywordLists(c, keyword);
+    if (!lists) return none;
+    sources.push(lists);
+  }
+  let typeId = -1;
+  if (q.missionType) {
+    typeId = c.types.ids.get(q.missionType) ?? -2;
+    if (typeId === -2) return none;
+  }
+
+  const { status, type, subject, end, start, lat, labels, labelLists } = c;
+  const wanted = q.status === 'published' ? 1 : q.status === 'closed' ? 2 : 0;
+  const endedBefore = q.status === 'ended' ? now : Infinity;
+  const endsFrom = q.beginDate ? q.beginDate.getTime() : -Infinity;
+  const startsBy = q.endDate ? q.endDate.getTime() + dayMs - 1 : Infinity;
+  const labelSet = q.labels?.length ? new Set(q.labels) : undefined;
+  const needsPoint = q.sort === 'distance';
+  const matches = (slot: number) =>
+    status[slot] !== 0 &&
+    (wanted === 0 || status[slot] === wanted) &&
+    end[slot]! < endedBefore &&
+    end[slot]! >= endsFrom &&
+    start[slot]! <= startsBy &&
+    (typeId < 0 || type[slot] === typeId) &&
+    (!inSubtree || inSubtree(slot)) &&
+    (!needsPoint || !Number.isNaN(lat[slot]!)) &&
+    (!labelSet || labelLists[labels[slot]!]!.some((l) => labelSet.has(l))) &&
+    (keyword === undefined || subject[slot]!.includes(keyword));
+
+  const offset = (q.pageIndex - 1) * q.pageSize;
+  const k = offset + q.pageSize;
+  const point = needsPoint && q.lat !== undefined && q.lng !== undefined;
+  const before = point
+    ? nearerThan(c, q.lat!, q.lng!)
+    : q.sort === 'start'
+      ? c.soonestBefore
+      : c.newestBefore;
+
+  const sizes = sources.map((lists) => lists.reduce((n, l) => n + l.length, 0));
+  const smallest = sizes.length ? sizes.indexOf(Math.min(...sizes)) : -1;
+  const gatherMax = options.gatherMax ?? Math.sqrt((depth + 1) * c.size);
+  if (smallest >= 0 && sizes[smallest]! <= gatherMax) {
+    const found: number[] = [];
+    const { seen } = c;
+    for (const list of sources[smallest]!) {
+      const { items, length } = list;
+      for (let i = 0; i < length; i++) {
+        const slot = items[i]!;
+        if (seen[slot] === stamp) continue;
+        seen[slot] = stamp;
+        if (matches(slot)) found.push(slot);
+      }
+    }
+    const total = Math.min(found.length, depth + 1);
+    if (offset >= total) return { ids: [], total };
+    return {
+      ids: firstK(found, k, before)
+        .slice(offset)
+        .map((s) => c.id[s]!),
+      total,
+    };
+  }
+
+  // Many candidates: walk an order and test each slot; the count stops one past the depth.
+  let total = 0;
+  const walked: number[] = [];
+  const order = q.sort === 'start' ? c.soonest : c.newest;
+  order.walk((slot) => {
+    if (!matches(slot)) return true;
+    if (!point && total >= offset && total < k) walked.push(slot);
+    total++;
+    return total <= depth;
+  });
+  if (offset >= total) return { ids: [], total };
+  const slots = point ? nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c)).slice(offset) : walked;
+  return { ids: slots.map((s) => c.id[s]!), total };
+}
+
+function nextStamp(c: MissionCatalog) {
+  if (c.queryStamp >= 0xffff_fff0) {
+    c.queryStamp = 0;
+    c.seen.fill(0);
+    c.pathMark.fill(0);
+  }
+  return ++c.queryStamp;
+}
+
+/** Path ids under `prefix` (the node's own path included), from the sorted run. */
+function subtreePaths(c: MissionCatalog, prefix: string) {
+  const ids: number[] = [];
+  for (let i = c.lowerBound(prefix); i < c.sortedPaths.length; i++) {
+    const id = c.sortedPaths[i]!;
+    if (!c.paths.values[id]!.startsWith(prefix)) break;
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Slot lists that hold every subject containing `keyword`: its rarest character pair, or for
+ * one character every pair it begins (the subject's end is a pair too). Undefined: no subject
+ * can contain it.
+ */
+function keywordLists(c: MissionCatalog, keyword: string): SlotList[] | undefined {
+  const chars = [...keyword];
+  if (chars.length === 1) {
+    const lists = (c.pairsFrom.get(chars[0]!) ?? []).map((p) => c.byPair.lists.get(p)!);
+    return lists.length ? lists : undefined;
+  }
+  let rarest: SlotList | undefined;
+  for (let i = 0; i + 1 < chars.length; i++) {
+    const list = c.byPair.lists.get(chars[i]! + chars[i + 1]!);
+    if (!list) return undefined;
+    if (!rarest || list.length < rarest.length) rarest = list;
+  }
+  return [rarest!];
+}
+
+/** Nearer first, then the larger id, as the database orders distance ties. */
+function nearerThan(c: MissionCatalog, qLat: number, qLng: number) {
+  const memo = new Map<number, number>();
+  const distanceOf = (slot: number) => {
+    let d = memo.get(slot);
+    if (d === undefined) memo.set(slot, (d = distanceKm(c.lat[slot]!, c.lng[slot]!, qLat, qLng)));
+    return d;
+  };
+  return (a: number, b: number) => {
+    const da = distanceOf(a);
+    const db = distanceOf(b);
+    return da < db || (da === db && c.id[a]! > c.id[b]!);
+  };
+}
+
+/**
+ * The first `k` matches nearest the point: grid cells in the order of the least distance any
+ * point in them can have, until the next cell cannot hold anything nearer than the k-th. A
+ * slot still listed under a cell it has left is measured where it is now, and every slot is
+ * listed under the cell it is in, so nothing unvisited can be nearer than the cell it is in.
+ */
+function nearest(
+  c: MissionCatalog,
+  qLat: number,
+  qLng: number,
+  k: number,
+  matches: (slot: number) => boolean,
+  stamp: number,
+): number[] {
+  const cells = [...c.byCell.lists].map(([cell, list]) => ({
+    list,
+    bound: cellBound(cell, qLat, qLng),
+  }));
+  cells.sort((a, b) => a.bound - b.bound);
+  const before = nearerThan(c, qLat, qLng);
+  const kth = () => distanceKm(c.lat[kept[k - 1]!]!, c.lng[kept[k - 1]!]!, qLat, qLng);
+  let kept: number[] = [];
+  const { seen } = c;
+  for (const { list, bound } of cells) {
+    if (kept.length === k && bound > kth()) break;
+    const found: number[] = [];
+    for (let i = 0; i < list.length; i++) {
+      const slot = list.items[i]!;
+      if (seen[slot] === stamp) continue;
+      seen[slot] = stamp;
+      if (matches(slot)) found.push(slot);
+    }
+    if (found.length) kept = firstK(kept.concat(found), k, before);
+  }
+  return kept;
+}
+
+/**
+ * No point of the cell is nearer than this: the distance to the cell's nearest corner or
+ * edge, with the narrowest degree of longitude the cell's latitudes give.
+ */
+function cellBound(cell: number, qLat: number, qLng: number) {
+  const row = Math.floor(cell / 3_601);
+  const col = cell % 3_601;
+  const south = row / 10 - 90;
+  const north = (row + 1) / 10 - 90;
+  const west = col / 10 - 180;
+  const east = (col + 1) / 10 - 180;
+  const dLat = qLat < south ? south - qLat : qLat > north ? qLat - north : 0;
+  const dLng = qLng < west ? west - qLng : qLng > east ? qLng - east : 0;
+  const widest = Math.max(Math.abs(south + qLat), Math.abs(north + qLat)) / 2;
+  const d =
+    6371 *
+    Math.sqrt(Math.pow(radians(dLat), 2) + Math.pow(radians(dLng) * Math.cos(radians(widest)), 2));
+  // Floating point: never let the bound pass a point it should not.
+  return d * (1 - 1e-9) - 1e-9;
+}

@@ -1,0 +1,32 @@
+import type { PortalMissionListQuery } from '@zyz/domain';
+import type { Deps } from '../../../deps';
+import { findListedRows, findPortalPage } from '../portal.repository';
+import { CatalogFeed } from './catalog-feed';
+import { catalogPage } from './catalog-page';
+
+const feeds = new WeakMap<Deps, CatalogFeed>();
+
+/** This app's catalog of listed missions (one per instance, loaded on first use). */
+export function catalogFeedOf(deps: Deps): CatalogFeed {
+  let feed = feeds.get(deps);
+  if (!feed) feeds.set(deps, (feed = new CatalogFeed(deps.readDb, { log: deps.log })));
+  return feed;
+}
+
+/**
+ * A page of the public list: the ids from the in-memory catalog, then those rows by primary
+ * key; from the database alone while the catalog loads, or for a keyword it leaves to
+ * PostgreSQL's case rules.
+ */
+export async function findListedPage(
+  deps: Deps,
+  q: PortalMissionListQuery & { labels?: string[] },
+  districtPath?: string,
+) {
+  const catalog = await catalogFeedOf(deps).current();
+  const page = catalog && catalogPage(catalog, { ...q, districtPath }, Date.now());
+  if (!page) return findPortalPage(deps.readDb, q, districtPath);
+  if (page.ids.length === 0) return { list: [], total: page.total };
+  const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined;
+  return { list: await findListedRows(deps.readDb, page.ids, point), total: page.total };
+}

@@ -1,0 +1,263 @@
+import { grown, Postings } from './growable';
+import { foldCase } from './keyword-fold';
+import { SlotOrder } from './slot-order';
+
+/** What the public list filters and orders by, as read from `missions`. */
+export type CatalogRow = {
+  id: number;
+  status: string;
+  missionType: string;
+  districtPath: string;
+  subject: string;
+  labels: string[];
+  latitude: number | null;
+  longitude: number | null;
+  serviceStart: Date;
+  serviceEnd: Date;
+  publishedAt: Date | null;
+};
+
+/** Listed statuses; 0 is "not listed" (a draft, cancelled, or gone). */
+export const listedStatus = { published: 1, closed: 2 } as const;
+
+/** The end of a subject: pairs of its last character with it, so one character finds them. */
+export const subjectEnd = '\u0000';
+
+/** Grid cells of a tenth of a degree, for the nearest-first walk. */
+export const cellOf = (lat: number, lng: number) =>
+  Math.floor((lat + 90) * 10) * 3_601 + Math.floor((lng + 180) * 10);
+
+/** Interns strings as small numbers, so a slot holds a number and a test compares numbers. */
+class Interned {
+  readonly ids = new Map<string, number>();
+  readonly values: string[] = [];
+  idOf(value: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+}
+
+/**
+ * The listed missions in memory: one slot per mission, a typed column per field, slot lists
+ * by node path, by character pair of the folded subject and by grid cell, and the slots in
+ * the two orders the list offers. A slot is never moved or freed; lists may hold a slot whose
+ * fields no longer put it there, which is why every use tests the slot's current fields.
+ */
+export class MissionCatalog {
+  capacity = 0;
+  size = 0;
+  id = new Float64Array(0);
+  status = new Uint8Array(0);
+  type = new Uint16Array(0);
+  path = new Uint32Array(0);
+  labels = new Uint32Array(0);
+  published = new Float64Array(0);
+  start = new Float64Array(0);
+  end = new Float64Array(0);
+  lat = new Float64Array(0);
+  lng = new Float64Array(0);
+  subject: string[] = [];
+
+  readonly slotOf = new Map<number, number>();
+  readonly types = new Interned();
+  readonly paths = new Interned();
+  readonly labelSets = new Interned();
+  /** Label sets by id, as arrays (id 0 is the empty set). */
+  readonly labelLists: string[][] = [];
+  /** Path ids sorted by their path: a subtree is one run of them. */
+  sortedPaths: number[] = [];
+  readonly byPath = new Postings<number>();
+  readonly byPair = new Postings<string>();
+  /** Pairs by their first character, for a one-character keyword. */
+  readonly pairsFrom = new Map<string, string[]>();
+  readonly byCell = new Postings<number>();
+  /** Largest |latitude| held: bounds how narrow a degree of longitude can be. */
+  maxAbsLat = 0;
+
+  // Newest first: published_at descending (no date first, as PostgreSQL sorts nulls), then id.
+  readonly newestBefore = (a: number, b: number) =>
+    this.published[a]! > this.published[b]! ||
+    (this.published[a] === this.published[b] && this.id[a]! > this.id[b]!);
+  readonly soonestBefore = (a: number, b: number) =>
+    this.start[a]! < this.start[b]! ||
+    (this.start[a] === this.start[b] && this.id[a]! < this.id[b]!);
+  readonly newest: SlotOrder;
+  readonly soonest: SlotOrder;
+  /** Per-slot and per-path marks of one query (a query runs to its end without yielding). */
+  seen = new Uint32Array(0);
+  pathMark = new Uint32Array(0);
+  queryStamp = 0;
+
+  constructor({ freshLimit }: { freshLimit?: number } = {}) {
+    this.newest = new SlotOrder(this.newestBefore, freshLimit);
+    this.soonest = new SlotOrder(this.soonestBefore, freshLimit);
+    this.labelSets.idOf('');
+    this.labelLists.push([]);
+  }
+
+  /** Loads many rows at once, then sorts each order once. */
+  loadAll(rows: Iterable<CatalogRow>) {
+    for (const row of rows) this.add(row);
+    this.seal();
+  }
+
+  /** A row of the first load, before any order is sorted (see seal). */
+  add(row: CatalogRow) {
+    this.write(row, false);
+  }
+
+  /** Ends the first load: the paths and both orders are sorted once. */
+  seal() {
+    this.sortedPaths = this.paths.values.map((_, i) => i).sort(this.byPathText);
+    const slots = new Uint32Array(this.size).map((_, i) => i);
+    this.newest.rebuild(slots, this.capacity);
+    this.soonest.rebuild(slots, this.capacity);
+  }
+
+  /** The row as it now is (listed or not): from the change feed. */
+  apply(row: CatalogRow) {
+    this.write(row, true);
+  }
+
+  /** The mission is gone or no longer listed. */
+  unlist(id: number) {
+    const slot = this.slotOf.get(id);
+    if (slot !== undefined) this.status[slot] = 0;
+  }
+
+  private write(row: CatalogRow, ordered: boolean) {
+    const status: number = listedStatus[row.status as keyof typeof listedStatus] ?? 0;
+    let slot = this.slotOf.get(row.id);
+    const isNew = slot === undefined;
+    if (slot === undefined) {
+      // A mission never listed needs no slot until it is.
+      if (status === 0) return;
+      slot = this.size++;
+      this.ensure(this.size);
+      this.slotOf.set(row.id, slot);
+      this.id[slot] = row.id;
+      this.published[slot] = NaN;
+      this.start[slot] = NaN;
+      this.lat[slot] = NaN;
+      this.subject[slot] = '';
+    }
+    this.status[slot] = status;
+    if (status === 0) return;
+    const pathId = this.pathIdOf(row.districtPath, ordered);
+    if (isNew || this.path[slot] !== pathId) {
+      this.path[slot] = pathId;
+      this.byPath.add(pathId, slot);
+    }
+    this.type[slot] = this.types.idOf(row.missionType);
+    this.labels[slot] = this.labelSetOf(row.labels);
+    this.end[slot] = row.serviceEnd.getTime();
+    const subject = foldCase(row.subject);
+    if (isNew || subject !== this.subject[slot]) {
+      this.subject[slot] = subject;
+      this.indexPairs(slot, subject);
+    }
+    this.placePoint(slot, row.latitude, row.longitude);
+    // PostgreSQL sorts a missing date first when newest comes first.
+    const published = row.publishedAt?.getTime() ?? Infinity;
+    if (published !== this.published[slot]) {
+      this.published[slot] = published;
+      if (ordered) this.newest.place(slot);
+    }
+    const start = row.serviceStart.getTime();
+    if (start !== this.start[slot]) {
+      this.start[slot] = start;
+      if (ordered) this.soonest.place(slot);
+    }
+  }
+
+  private indexPairs(slot: number, subject: string) {
+    const chars = [...subject, subjectEnd];
+    const seen = new Set<string>();
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const pair = chars[i]! + chars[i + 1]!;
+      if (seen.has(pair)) continue;
+      seen.add(pair);
+      if (!this.byPair.lists.has(pair)) {
+        const from = this.pairsFrom.get(chars[i]!);
+        if (from) from.push(pair);
+        else this.pairsFrom.set(chars[i]!, [pair]);
+      }
+      this.byPair.add(pair, slot);
+    }
+  }
+
+  private placePoint(slot: number, lat: number | null, lng: number | null) {
+    const [a, b] = lat === null || lng === null ? [NaN, NaN] : [lat, lng];
+    if (Object.is(a, this.lat[slot]) && Object.is(b, this.lng[slot])) return;
+    const before = Number.isNaN(this.lat[slot]!) ? -1 : cellOf(this.lat[slot]!, this.lng[slot]!);
+    this.lat[slot] = a;
+    this.lng[slot] = b;
+    if (Number.isNaN(a)) return;
+    this.maxAbsLat = Math.max(this.maxAbsLat, Math.abs(a));
+    const cell = cellOf(a, b);
+    if (cell !== before) this.byCell.add(cell, slot);
+  }
+
+  private pathIdOf(path: string, ordered: boolean) {
+    const known = this.paths.ids.get(path);
+    if (known !== undefined) return known;
+    const id = this.paths.idOf(path);
+    if (ordered) {
+      const at = this.lowerBound(path);
+      this.sortedPaths.splice(at, 0, id);
+    }
+    return id;
+  }
+
+  private labelSetOf(labels: string[]) {
+    if (labels.length === 0) return 0;
+    const key = JSON.stringify(labels);
+    const known = this.labelSets.ids.get(key);
+    if (known !== undefined) return known;
+    const id = this.labelSets.idOf(key);
+    this.labelLists[id] = labels;
+    return id;
+  }
+
+  private readonly byPathText = (a: number, b: number) => {
+    const x = this.paths.values[a]!;
+    const y = this.paths.values[b]!;
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+
+  /** The first place in `sortedPaths` whose path is not before `text`. */
+  lowerBound(text: string) {
+    let lo = 0;
+    let hi = this.sortedPaths.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.paths.values[this.sortedPaths[mid]!]! < text) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private ensure(size: number) {
+    if (size <= this.capacity) return;
+    const capacity = Math.max(1_024, this.capacity * 2);
+    this.id = grown(this.id, capacity);
+    this.status = grown(this.status, capacity);
+    this.type = grown(this.type, capacity);
+    this.path = grown(this.path, capacity);
+    this.labels = grown(this.labels, capacity);
+    this.published = grown(this.published, capacity);
+    this.start = grown(this.start, capacity);
+    this.end = grown(this.end, capacity);
+    this.lat = grown(this.lat, capacity);
+    this.lng = grown(this.lng, capacity);
+    this.seen = grown(this.seen, capacity);
+    this.newest.ensure(capacity);
+    this.soonest.ensure(capacity);
+    this.capacity = capacity;
+  }
+}

@@ -173,12 +173,13 @@ async function expectSameAsDatabase(
   catalog: MissionCatalog,
   nodes: Node[],
   runs: number,
+  { depth, queries = queryArb(nodes) }: { depth?: number; queries?: fc.Arbitrary<DrawnQuery> } = {},
 ) {
   let answered = 0;
   await fc.assert(
-    fc.asyncProperty(queryArb(nodes), fc.constantFrom(0, Infinity), async (drawn, gatherMax) => {
+    fc.asyncProperty(queries, fc.constantFrom(0, 7, Infinity), async (drawn, walkBudget) => {
       const q = toQuery(drawn);
-      const fromCatalog = catalogPage(catalog, q, Date.now(), { gatherMax });
+      const fromCatalog = catalogPage(catalog, q, Date.now(), { walkBudget, depth });
       if (!fromCatalog) return; // a keyword left to the database
       const fromDb = await findPortalPage(
         tx,
@@ -186,7 +187,7 @@ async function expectSameAsDatabase(
         q.districtPath,
       );
       if (fromCatalog.ids.length > 0) answered++;
-      expect(fromCatalog.total).toBe(fromDb.total);
+      expect(fromCatalog.total).toBe(depth ? Math.min(fromDb.total, depth + 1) : fromDb.total);
       expect(fromCatalog.ids).toEqual(fromDb.list.map((r) => r.mission.id));
     }),
     { numRuns: runs, seed: 42 },
@@ -207,6 +208,16 @@ describe('the catalog answers the public list as the database does', () => {
       const catalog = new MissionCatalog();
       catalog.loadAll(await listedRows(tx));
       await expectSameAsDatabase(tx, catalog, nodes, 300);
+      // A count that reaches its depth leaves nearest first to the grid's walk outward.
+      const firstPageNearest = queryArb(nodes).map((d) => ({
+        ...d,
+        pageIndex: 1,
+        pageSize: Math.min(d.pageSize, 3),
+        sort: 'distance' as const,
+        keyword: undefined,
+        labels: undefined,
+      }));
+      await expectSameAsDatabase(tx, catalog, nodes, 100, { depth: 3, queries: firstPageNearest });
     });
   });
 

@@ -26,10 +26,11 @@ export type CatalogPage = { ids: number[]; total: number };
 export type PageOptions = {
   depth?: number;
   /**
-   * Up to how many slots the smallest list (a subtree's, a keyword pair's) is read whole and
-   * its matches sorted; beyond it the order is walked. Default: where the two cost the same.
+   * Steps of the order's walk before the smallest candidate list (a subtree's, a keyword
+   * pair's) is read whole instead. Default: that list's length, so a query never costs more
+   * than twice its cheaper way.
    */
-  gatherMax?: number;
+  walkBudget?: number;
 };
 
 const dayMs = 86_400_000;
@@ -111,17 +112,29 @@ export function catalogPage(
   const offset = (q.pageIndex - 1) * q.pageSize;
   const k = offset + q.pageSize;
   const point = needsPoint && q.lat !== undefined && q.lng !== undefined;
-  const before = point
-    ? nearerThan(c, q.lat!, q.lng!)
-    : q.sort === 'start'
-      ? c.soonestBefore
-      : c.newestBefore;
+  const slotsOf = (slots: number[]) => slots.map((s) => c.id[s]!);
 
+  // First the order is walked, each slot tested, until the page is full and the count one past
+  // the depth: at once when many missions match. When the smallest candidate list would have
+  // cost less than the steps already taken, the walk stops and that list is read whole.
   const sizes = sources.map((lists) => lists.reduce((n, l) => n + l.length, 0));
   const smallest = sizes.length ? sizes.indexOf(Math.min(...sizes)) : -1;
-  const gatherMax = options.gatherMax ?? Math.sqrt((depth + 1) * c.size);
-  if (smallest >= 0 && sizes[smallest]! <= gatherMax) {
-    const found: number[] = [];
+  const budget = smallest < 0 ? Infinity : (options.walkBudget ?? sizes[smallest]!);
+  let total = 0;
+  let steps = 0;
+  let done = true;
+  const walked: number[] = [];
+  (q.sort === 'start' ? c.soonest : c.newest).walk((slot) => {
+    if (++steps > budget) return (done = false);
+    if (!matches(slot)) return true;
+    if (point || (total >= offset && total < k)) walked.push(slot);
+    total++;
+    return total <= depth;
+  });
+
+  let found = walked;
+  if (!done) {
+    found = [];
     const { seen } = c;
     for (const list of sources[smallest]!) {
       const { items, length } = list;
@@ -132,29 +145,20 @@ export function catalogPage(
         if (matches(slot)) found.push(slot);
       }
     }
-    const total = Math.min(found.length, depth + 1);
-    if (offset >= total) return { ids: [], total };
-    return {
-      ids: firstK(found, k, before)
-        .slice(offset)
-        .map((s) => c.id[s]!),
-      total,
-    };
+    total = Math.min(found.length, depth + 1);
   }
-
-  // Many candidates: walk an order and test each slot; the count stops one past the depth.
-  let total = 0;
-  const walked: number[] = [];
-  const order = q.sort === 'start' ? c.soonest : c.newest;
-  order.walk((slot) => {
-    if (!matches(slot)) return true;
-    if (!point && total >= offset && total < k) walked.push(slot);
-    total++;
-    return total <= depth;
-  });
   if (offset >= total) return { ids: [], total };
-  const slots = point ? nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c)).slice(offset) : walked;
-  return { ids: slots.map((s) => c.id[s]!), total };
+  if (point) {
+    // Every match is in hand unless the walk stopped at the depth: then the grid finds them.
+    const near =
+      done && total > depth
+        ? nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c))
+        : nearestOf(c, found, k, q.lat!, q.lng!);
+    return { ids: slotsOf(near.slice(offset)), total };
+  }
+  if (done) return { ids: slotsOf(walked), total };
+  const before = q.sort === 'start' ? c.soonestBefore : c.newestBefore;
+  return { ids: slotsOf(firstK(found, k, before).slice(offset)), total };
 }
 
 function nextStamp(c: MissionCatalog) {
@@ -197,19 +201,14 @@ function keywordLists(c: MissionCatalog, keyword: string): SlotList[] | undefine
   return [rarest!];
 }
 
-/** Nearer first, then the larger id, as the database orders distance ties. */
-function nearerThan(c: MissionCatalog, qLat: number, qLng: number) {
-  const memo = new Map<number, number>();
-  const distanceOf = (slot: number) => {
-    let d = memo.get(slot);
-    if (d === undefined) memo.set(slot, (d = distanceKm(c.lat[slot]!, c.lng[slot]!, qLat, qLng)));
-    return d;
-  };
-  return (a: number, b: number) => {
-    const da = distanceOf(a);
-    const db = distanceOf(b);
-    return da < db || (da === db && c.id[a]! > c.id[b]!);
-  };
+/** Nearer first, then the larger id, as the database orders distance ties (by `c.distance`). */
+const nearerBy = (c: MissionCatalog) => (a: number, b: number) =>
+  c.distance[a]! < c.distance[b]! || (c.distance[a] === c.distance[b] && c.id[a]! > c.id[b]!);
+
+/** The first `k` of `slots` nearest the point. */
+function nearestOf(c: MissionCatalog, slots: number[], k: number, qLat: number, qLng: number) {
+  for (const slot of slots) c.distance[slot] = distanceKm(c.lat[slot]!, c.lng[slot]!, qLat, qLng);
+  return firstK(slots, k, nearerBy(c));
 }
 
 /**
@@ -231,12 +230,10 @@ function nearest(
     bound: cellBound(cell, qLat, qLng),
   }));
   cells.sort((a, b) => a.bound - b.bound);
-  const before = nearerThan(c, qLat, qLng);
-  const kth = () => distanceKm(c.lat[kept[k - 1]!]!, c.lng[kept[k - 1]!]!, qLat, qLng);
   let kept: number[] = [];
   const { seen } = c;
   for (const { list, bound } of cells) {
-    if (kept.length === k && bound > kth()) break;
+    if (kept.length === k && bound > c.distance[kept[k - 1]!]!) break;
     const found: number[] = [];
     for (let i = 0; i < list.length; i++) {
       const slot = list.items[i]!;
@@ -244,7 +241,7 @@ function nearest(
       seen[slot] = stamp;
       if (matches(slot)) found.push(slot);
     }
-    if (found.length) kept = firstK(kept.concat(found), k, before);
+    if (found.length) kept = nearestOf(c, kept.concat(found), k, qLat, qLng);
   }
   return kept;
 }

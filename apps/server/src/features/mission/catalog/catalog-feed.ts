@@ -19,6 +19,11 @@ const changeBatch = 5_000;
 const gapMs = 60_000;
 /** At the first load, changes this far back are read again, for transactions open during it. */
 const replayOnLoad = 1_000;
+/**
+ * Slots added or moved before the newest-first order is merged again; past it, walks fall
+ * back from slot order (mission-catalog.ts, numberedNewestFirst) until the next load.
+ */
+const freshLimit = 50_000;
 /** Below this many missions the first request waits for the load instead of the database. */
 const waitBelow = 200_000;
 
@@ -34,7 +39,7 @@ export type FeedOptions = {
  * one is under way wait for it rather than each asking the database.
  */
 export class CatalogFeed {
-  readonly catalog = new MissionCatalog();
+  catalog = new MissionCatalog({ freshLimit });
   private last = 0;
   private readonly gaps = new Map<number, number>();
   private loading: Promise<void> | undefined;
@@ -96,6 +101,7 @@ export class CatalogFeed {
           after = batch[batch.length - 1]!.id;
         }
         this.catalog.seal();
+        this.catalog = this.catalog.inNewestOrder();
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );

@@ -124,13 +124,21 @@ export function catalogPage(
   let steps = 0;
   let done = true;
   const walked: number[] = [];
-  (q.sort === 'start' ? c.soonest : c.newest).walk((slot) => {
+  const visit = (slot: number) => {
     if (++steps > budget) return (done = false);
     if (!matches(slot)) return true;
     if (point || (total >= offset && total < k)) walked.push(slot);
     total++;
     return total <= depth;
-  });
+  };
+  // One candidate list (a keyword's pair) on a catalog numbered newest first is itself in that
+  // order: walking it finds the page without the budget, since it never reads past the list.
+  const single =
+    smallest >= 0 && sources[smallest]!.length === 1 ? sources[smallest]![0] : undefined;
+  if (single && q.sort !== 'start' && c.numberedNewestFirst) {
+    steps = -Infinity;
+    walkListNewestFirst(c, single, visit);
+  } else (q.sort === 'start' ? c.soonest : c.newest).walk(visit);
 
   let found = walked;
   if (!done) {
@@ -159,6 +167,43 @@ export function catalogPage(
   if (done) return { ids: slotsOf(walked), total };
   const before = q.sort === 'start' ? c.soonestBefore : c.newestBefore;
   return { ids: slotsOf(firstK(found, k, before).slice(offset)), total };
+}
+
+/**
+ * The slots of `list` newest first, then the slots added or moved since the catalog was
+ * sealed (each of those is visited whether in the list or not: the caller tests every slot).
+ * The list's sealed part is in slot order, which is newest first; what was appended to it
+ * since is sorted here.
+ */
+function walkListNewestFirst(c: MissionCatalog, list: SlotList, visit: (slot: number) => boolean) {
+  const { items, length, sealedLength } = list;
+  const order = c.newest;
+  const later: number[] = [];
+  for (let i = sealedLength; i < length; i++) {
+    const slot = items[i]!;
+    if (slot < c.sealed && !order.isMoved(slot)) later.push(slot);
+  }
+  later.sort((a, b) => a - b);
+  const fresh = order.freshSlots;
+  let a = 0;
+  let b = 0;
+  let f = 0;
+  for (;;) {
+    while (a < sealedLength && order.isMoved(items[a]!)) a++;
+    const fromA = a < sealedLength ? items[a]! : Infinity;
+    const fromB = b < later.length ? later[b]! : Infinity;
+    const sealed = Math.min(fromA, fromB);
+    const hasFresh = f < fresh.length;
+    if (sealed === Infinity && !hasFresh) return;
+    let slot: number;
+    if (hasFresh && (sealed === Infinity || c.newestBefore(fresh[f]!, sealed))) slot = fresh[f++]!;
+    else {
+      slot = sealed;
+      if (fromA === sealed) a++;
+      while (b < later.length && later[b] === sealed) b++;
+    }
+    if (!visit(slot)) return;
+  }
 }
 
 function nextStamp(c: MissionCatalog) {

@@ -2,6 +2,8 @@
 export class SlotList {
   items = new Uint32Array(4);
   length = 0;
+  /** How many items the list held when the catalog was sealed: those are in slot order. */
+  sealedLength = 0;
 
   push(slot: number) {
     if (this.length === this.items.length) {

@@ -95,7 +95,10 @@ export class MissionCatalog {
   pathMark = new Uint32Array(0);
   queryStamp = 0;
 
+  private readonly freshLimit?: number;
+
   constructor({ freshLimit }: { freshLimit?: number } = {}) {
+    this.freshLimit = freshLimit;
     this.newest = new SlotOrder(this.newestBefore, freshLimit);
     this.soonest = new SlotOrder(this.soonestBefore, freshLimit);
     this.labelSets.idOf('');
@@ -119,6 +122,49 @@ export class MissionCatalog {
     const slots = new Uint32Array(this.size).map((_, i) => i);
     this.newest.rebuild(slots, this.capacity);
     this.soonest.rebuild(slots, this.capacity);
+    this.sealed = this.size;
+    this.loadedNewestFirst = this.newest.isSlotOrder();
+    for (const postings of [this.byPath, this.byPair, this.byCell])
+      for (const list of postings.lists.values()) list.sealedLength = list.length;
+  }
+
+  /** Slots numbered before the catalog was sealed. */
+  sealed = 0;
+  private loadedNewestFirst = false;
+
+  /**
+   * Slot numbers are the newest-first order (apart from slots added or moved since, which
+   * the order keeps beside): walking slots upward reads each column front to back. A walk in
+   * a random order missed the processor's caches on every column; in slot order the same
+   * 3.9 M tests took a twentieth of the time.
+   */
+  get numberedNewestFirst(): boolean {
+    return this.loadedNewestFirst && !this.newest.merged;
+  }
+
+  /** The same missions numbered newest first (see numberedNewestFirst). */
+  inNewestOrder(): MissionCatalog {
+    const next = new MissionCatalog({ freshLimit: this.freshLimit });
+    const statusName = ['', 'published', 'closed'];
+    this.newest.walk((slot) => {
+      if (this.status[slot] === 0) return true;
+      next.add({
+        id: this.id[slot]!,
+        status: statusName[this.status[slot]!]!,
+        missionType: this.types.values[this.type[slot]!]!,
+        districtPath: this.paths.values[this.path[slot]!]!,
+        subject: this.subject[slot]!,
+        labels: this.labelLists[this.labels[slot]!]!,
+        latitude: Number.isNaN(this.lat[slot]!) ? null : this.lat[slot]!,
+        longitude: Number.isNaN(this.lat[slot]!) ? null : this.lng[slot]!,
+        serviceStart: new Date(this.start[slot]!),
+        serviceEnd: new Date(this.end[slot]!),
+        publishedAt: this.published[slot] === Infinity ? null : new Date(this.published[slot]!),
+      });
+      return true;
+    });
+    next.seal();
+    return next;
   }
 
   /** The row as it now is (listed or not): from the change feed. */

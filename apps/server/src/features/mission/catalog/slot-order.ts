@@ -41,6 +41,21 @@ export class SlotOrder {
     this.inBase = grown(this.inBase, capacity);
   }
 
+  /** The base is every slot in slot order (the catalog was loaded in this order). */
+  isSlotOrder(): boolean {
+    return this.base.every((slot, i) => slot === i);
+  }
+
+  /** Slots added or re-keyed since the base was built, in order. */
+  get freshSlots(): readonly number[] {
+    return this.fresh;
+  }
+
+  /** Whether the slot's place in the base no longer counts. */
+  isMoved(slot: number): boolean {
+    return this.moved[slot] === 1;
+  }
+
   /** The slot is new or its key changed: it takes its place among the fresh ones. */
   place(slot: number) {
     if (this.inBase[slot]) this.moved[slot] = 1;
@@ -73,7 +88,11 @@ export class SlotOrder {
     }
   }
 
+  /** Set when the base was merged again: it is no longer the order it was built in. */
+  merged = false;
+
   private merge() {
+    this.merged = true;
     const all = new Uint32Array(this.base.length + this.fresh.length);
     let n = 0;
     this.walk((slot) => {

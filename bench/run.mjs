@@ -11,7 +11,13 @@ import { fileURLToPath, URLSearchParams } from 'node:url';
 import fs from 'node:fs';
 import pg from 'pg';
 import { generate } from './generate/index.mjs';
-import { migrateOnly, startEmptyRoute, startServer, waitReady } from './lib/processes.mjs';
+import {
+  catalogLoaded,
+  migrateOnly,
+  startEmptyRoute,
+  startServer,
+  waitReady,
+} from './lib/processes.mjs';
 import { prewarm } from './lib/prewarm.mjs';
 import { foundationScenario } from './scenarios/foundation.mjs';
 import { missionsScenario } from './scenarios/missions.mjs';
@@ -93,9 +99,11 @@ await ensureDatabase();
 await migrateOnly({ dbUrl, main: serverMain });
 const rows = await generate(dbUrl, volumes);
 const server = startServer({ port, dbUrl, main: serverMain });
+const loaded = catalogLoaded(server);
 const children = [server];
 try {
   await waitReady(`${origin}${api}/home/index/districtDomain`);
+  if (!(await loaded)) throw new Error('公开活动目录未在 15 分钟内载入');
   const token = await login(rows.benchLogin);
   const ctx = { origin, api, token, load, dbUrl, benchLogin: rows.benchLogin };
   console.log(

@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * per-IP limit lifted (one IP drives all load).
  */
 export function startServer({ port, dbUrl, main, args = [] }) {
-  return spawn(process.execPath, [path.resolve(root, main), ...args], {
+  const child = spawn(process.execPath, [path.resolve(root, main), ...args], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -21,7 +21,31 @@ export function startServer({ port, dbUrl, main, args = [] }) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Read always (see catalogLoaded): a pipe nobody reads would stall the server's writes.
+  child.stdout.on('data', () => {});
+  return child;
+}
+
+/**
+ * Resolves when the server says its public-list catalog is in memory (until then lists are
+ * answered by the database alone, which is not what a running instance measures), or after
+ * `timeoutMs` with false.
+ */
+export function catalogLoaded(child, timeoutMs = 900_000) {
+  return new Promise((resolve) => {
+    let seen = '';
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    child.stdout.on('data', (chunk) => {
+      seen = (seen + chunk).slice(-4_096);
+      if (seen.includes('公开活动目录已载入内存')) {
+        clearTimeout(timer);
+        process.stdout.write(seen.slice(seen.indexOf('公开活动目录')).split('\n')[0] + '\n');
+        resolve(true);
+        seen = '';
+      }
+    });
   });
 }
 

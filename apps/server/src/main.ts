@@ -49,9 +49,8 @@ async function main() {
   const feed = catalogFeedOf(app.deps);
   feed.start().then(
     () =>
-      app.log.info(
-        { missions: feed.catalog.size, ms: Date.now() - loadStarted },
-        '公开活动目录已载入内存',
+      console.log(
+        `公开活动目录已载入内存：${feed.catalog.size} 个活动，用时 ${((Date.now() - loadStarted) / 1000).toFixed(1)} 秒`,
       ),
     (err: unknown) => app.log.error({ err }, '公开活动目录载入失败，列表暂由数据库回答'),
   );

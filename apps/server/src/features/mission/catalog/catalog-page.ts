@@ -1,7 +1,13 @@
 import { listDepth } from '@zyz/domain';
 import type { SlotList } from './growable';
 import { catalogTakesKeyword, foldCase } from './keyword-fold';
-import type { MissionCatalog } from './mission-catalog';
+import {
+  cellColumn,
+  cellColumns,
+  cellDegrees,
+  cellRow,
+  type MissionCatalog,
+} from './mission-catalog';
 import { firstK } from './top-k';
 
 export type CatalogQuery = {
@@ -266,10 +272,11 @@ function nearestOf(c: MissionCatalog, slots: number[], k: number, qLat: number, 
 }
 
 /**
- * The first `k` matches nearest the point: grid cells in the order of the least distance any
- * point in them can have, until the next cell cannot hold anything nearer than the k-th. A
- * slot still listed under a cell it has left is measured where it is now, and every slot is
- * listed under the cell it is in, so nothing unvisited can be nearer than the cell it is in.
+ * The first `k` matches nearest the point: the grid's cells in rings around the point's own,
+ * until nothing outside the rings can be nearer than the k-th. A slot still listed under a
+ * cell it has left is measured where it is now, and every slot is listed under the cell it is
+ * in, so nothing unvisited is nearer than its own cell allows. Rings that would cover more
+ * cells than the grid holds give way to the grid's cells sorted by their least distance.
  */
 function nearest(
   c: MissionCatalog,
@@ -279,15 +286,10 @@ function nearest(
   matches: (slot: number) => boolean,
   stamp: number,
 ): number[] {
-  const cells = [...c.byCell.lists].map(([cell, list]) => ({
-    list,
-    bound: cellBound(cell, qLat, qLng),
-  }));
-  cells.sort((a, b) => a.bound - b.bound);
   let kept: number[] = [];
   const { seen } = c;
-  for (const { list, bound } of cells) {
-    if (kept.length === k && bound > c.distance[kept[k - 1]!]!) break;
+  const visit = (list: SlotList | undefined) => {
+    if (!list) return;
     const found: number[] = [];
     for (let i = 0; i < list.length; i++) {
       const slot = list.items[i]!;
@@ -296,6 +298,54 @@ function nearest(
       if (matches(slot)) found.push(slot);
     }
     if (found.length) kept = nearestOf(c, kept.concat(found), k, qLat, qLng);
+  };
+  const kth = () => (kept.length === k ? c.distance[kept[k - 1]!]! : Infinity);
+  const row = cellRow(qLat);
+  const column = cellColumn(qLng);
+  const e = c.extent;
+  // A degree of longitude is no narrower than at the farthest latitude either end can have.
+  const narrowest = Math.cos(radians(Math.min(90, Math.max(c.maxAbsLat, Math.abs(qLat)))));
+  for (let d = 0; ; d++) {
+    for (let r = row - d; r <= row + d; r++) {
+      if (r < e.minRow || r > e.maxRow) continue;
+      const step = r === row - d || r === row + d ? 1 : 2 * d;
+      for (let col = column - d; col <= column + d; col += Math.max(step, 1))
+        if (col >= e.minColumn && col <= e.maxColumn)
+          visit(c.byCell.lists.get(r * cellColumns + col));
+    }
+    const south = (row - d) * cellDegrees - 90;
+    const north = (row + d + 1) * cellDegrees - 90;
+    const west = (column - d) * cellDegrees - 180;
+    const east = (column + d + 1) * cellDegrees - 180;
+    const outside =
+      6371 *
+        radians(
+          Math.min(
+            qLat - south,
+            north - qLat,
+            (qLng - west) * narrowest,
+            (east - qLng) * narrowest,
+          ),
+        ) *
+        (1 - 1e-9) -
+      1e-9;
+    if (outside > kth()) return kept;
+    const covered =
+      row - d <= e.minRow &&
+      row + d >= e.maxRow &&
+      column - d <= e.minColumn &&
+      column + d >= e.maxColumn;
+    if (covered) return kept;
+    if ((2 * d + 3) ** 2 > 4 * c.byCell.lists.size + 64) break;
+  }
+  const cells = [...c.byCell.lists].map(([cell, list]) => ({
+    list,
+    bound: cellBound(cell, qLat, qLng),
+  }));
+  cells.sort((a, b) => a.bound - b.bound);
+  for (const { list, bound } of cells) {
+    if (bound > kth()) break;
+    visit(list);
   }
   return kept;
 }
@@ -305,12 +355,12 @@ function nearest(
  * edge, with the narrowest degree of longitude the cell's latitudes give.
  */
 function cellBound(cell: number, qLat: number, qLng: number) {
-  const row = Math.floor(cell / 3_601);
-  const col = cell % 3_601;
-  const south = row / 10 - 90;
-  const north = (row + 1) / 10 - 90;
-  const west = col / 10 - 180;
-  const east = (col + 1) / 10 - 180;
+  const row = Math.floor(cell / cellColumns);
+  const col = cell % cellColumns;
+  const south = row * cellDegrees - 90;
+  const north = (row + 1) * cellDegrees - 90;
+  const west = col * cellDegrees - 180;
+  const east = (col + 1) * cellDegrees - 180;
   const dLat = qLat < south ? south - qLat : qLat > north ? qLat - north : 0;
   const dLng = qLng < west ? west - qLng : qLng > east ? qLng - east : 0;
   const widest = Math.max(Math.abs(south + qLat), Math.abs(north + qLat)) / 2;

@@ -1,4 +1,4 @@
-import { grown, Postings } from './growable';
+import { grown, Postings, SlotList } from './growable';
 import { foldCase } from './keyword-fold';
 import { SlotOrder } from './slot-order';
 
@@ -23,9 +23,12 @@ export const listedStatus = { published: 1, closed: 2 } as const;
 /** The end of a subject: pairs of its last character with it, so one character finds them. */
 export const subjectEnd = '\u0000';
 
-/** Grid cells of a tenth of a degree, for the nearest-first walk. */
-export const cellOf = (lat: number, lng: number) =>
-  Math.floor((lat + 90) * 10) * 3_601 + Math.floor((lng + 180) * 10);
+/** Grid cells of a fiftieth of a degree (about 2 km), for the nearest-first walk. */
+export const cellDegrees = 0.02;
+export const cellColumns = Math.round(360 / cellDegrees);
+export const cellRow = (lat: number) => Math.floor((lat + 90) / cellDegrees);
+export const cellColumn = (lng: number) => Math.floor((lng + 180) / cellDegrees);
+export const cellOf = (lat: number, lng: number) => cellRow(lat) * cellColumns + cellColumn(lng);
 
 /** Interns strings as small numbers, so a slot holds a number and a test compares numbers. */
 class Interned {
@@ -64,20 +67,22 @@ export class MissionCatalog {
   subject: string[] = [];
 
   readonly slotOf = new Map<number, number>();
-  readonly types = new Interned();
-  readonly paths = new Interned();
-  readonly labelSets = new Interned();
+  types = new Interned();
+  paths = new Interned();
+  labelSets = new Interned();
   /** Label sets by id, as arrays (id 0 is the empty set). */
-  readonly labelLists: string[][] = [];
+  labelLists: string[][] = [];
   /** Path ids sorted by their path: a subtree is one run of them. */
   sortedPaths: number[] = [];
   readonly byPath = new Postings<number>();
   readonly byPair = new Postings<string>();
   /** Pairs by their first character, for a one-character keyword. */
-  readonly pairsFrom = new Map<string, string[]>();
+  pairsFrom = new Map<string, string[]>();
   readonly byCell = new Postings<number>();
   /** Largest |latitude| held: bounds how narrow a degree of longitude can be. */
   maxAbsLat = 0;
+  /** The rows and columns of the grid that hold any slot. */
+  extent = { minRow: Infinity, maxRow: -Infinity, minColumn: Infinity, maxColumn: -Infinity };
 
   // Newest first: published_at descending (no date first, as PostgreSQL sorts nulls), then id.
   readonly newestBefore = (a: number, b: number) =>
@@ -122,6 +127,10 @@ export class MissionCatalog {
     const slots = new Uint32Array(this.size).map((_, i) => i);
     this.newest.rebuild(slots, this.capacity);
     this.soonest.rebuild(slots, this.capacity);
+    this.sealPostings();
+  }
+
+  private sealPostings() {
     this.sealed = this.size;
     this.loadedNewestFirst = this.newest.isSlotOrder();
     for (const postings of [this.byPath, this.byPair, this.byCell])
@@ -142,28 +151,69 @@ export class MissionCatalog {
     return this.loadedNewestFirst && !this.newest.merged;
   }
 
-  /** The same missions numbered newest first (see numberedNewestFirst). */
+  /**
+   * The same missions numbered newest first (see numberedNewestFirst), right after a load:
+   * columns are copied in the new order and each list's slots renumbered and sorted, rather
+   * than every subject split into pairs again (48 s at 3.9 M missions).
+   */
   inNewestOrder(): MissionCatalog {
     const next = new MissionCatalog({ freshLimit: this.freshLimit });
-    const statusName = ['', 'published', 'closed'];
+    const order: number[] = [];
     this.newest.walk((slot) => {
-      if (this.status[slot] === 0) return true;
-      next.add({
-        id: this.id[slot]!,
-        status: statusName[this.status[slot]!]!,
-        missionType: this.types.values[this.type[slot]!]!,
-        districtPath: this.paths.values[this.path[slot]!]!,
-        subject: this.subject[slot]!,
-        labels: this.labelLists[this.labels[slot]!]!,
-        latitude: Number.isNaN(this.lat[slot]!) ? null : this.lat[slot]!,
-        longitude: Number.isNaN(this.lat[slot]!) ? null : this.lng[slot]!,
-        serviceStart: new Date(this.start[slot]!),
-        serviceEnd: new Date(this.end[slot]!),
-        publishedAt: this.published[slot] === Infinity ? null : new Date(this.published[slot]!),
-      });
+      if (this.status[slot] !== 0) order.push(slot);
       return true;
     });
-    next.seal();
+    const renumbered = new Int32Array(this.size).fill(-1);
+    order.forEach((slot, i) => (renumbered[slot] = i));
+    next.ensure(order.length);
+    next.size = order.length;
+    order.forEach((slot, i) => {
+      next.id[i] = this.id[slot]!;
+      next.status[i] = this.status[slot]!;
+      next.type[i] = this.type[slot]!;
+      next.path[i] = this.path[slot]!;
+      next.labels[i] = this.labels[slot]!;
+      next.published[i] = this.published[slot]!;
+      next.start[i] = this.start[slot]!;
+      next.end[i] = this.end[slot]!;
+      next.lat[i] = this.lat[slot]!;
+      next.lng[i] = this.lng[slot]!;
+      next.subject[i] = this.subject[slot]!;
+      next.slotOf.set(this.id[slot]!, i);
+    });
+    next.types = this.types;
+    next.paths = this.paths;
+    next.labelSets = this.labelSets;
+    next.labelLists = this.labelLists;
+    next.pairsFrom = this.pairsFrom;
+    next.maxAbsLat = this.maxAbsLat;
+    next.extent = { ...this.extent };
+    const copy = <K>(from: Postings<K>, to: Postings<K>) => {
+      for (const [key, list] of from.lists) {
+        const moved = new SlotList();
+        for (let i = 0; i < list.length; i++) {
+          const slot = renumbered[list.items[i]!]!;
+          if (slot >= 0) moved.push(slot);
+        }
+        moved.items.subarray(0, moved.length).sort();
+        to.lists.set(key, moved);
+      }
+    };
+    copy(this.byPath, next.byPath);
+    copy(this.byPair, next.byPair);
+    copy(this.byCell, next.byCell);
+    const soonest: number[] = [];
+    this.soonest.walk((slot) => {
+      if (renumbered[slot]! >= 0) soonest.push(renumbered[slot]!);
+      return true;
+    });
+    next.sortedPaths = this.sortedPaths;
+    next.newest.adopt(
+      new Uint32Array(order.length).map((_, i) => i),
+      next.capacity,
+    );
+    next.soonest.adopt(Uint32Array.from(soonest), next.capacity);
+    next.sealPostings();
     return next;
   }
 
@@ -248,6 +298,11 @@ export class MissionCatalog {
     if (Number.isNaN(a)) return;
     this.maxAbsLat = Math.max(this.maxAbsLat, Math.abs(a));
     const cell = cellOf(a, b);
+    const e = this.extent;
+    e.minRow = Math.min(e.minRow, cellRow(a));
+    e.maxRow = Math.max(e.maxRow, cellRow(a));
+    e.minColumn = Math.min(e.minColumn, cellColumn(b));
+    e.maxColumn = Math.max(e.maxColumn, cellColumn(b));
     if (cell !== before) this.byCell.add(cell, slot);
   }
 

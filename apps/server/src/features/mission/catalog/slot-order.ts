@@ -10,7 +10,7 @@ export type Before = (a: number, b: number) => boolean;
  * organiser's edit never costs a sort of millions.
  */
 export class SlotOrder {
-  private base = new Uint32Array(0);
+  private base: Uint32Array = new Uint32Array(0);
   private fresh: number[] = [];
   /** 1: the slot's place in the base no longer counts (it moved, or sits in `fresh`). */
   private moved = new Uint8Array(0);
@@ -27,8 +27,16 @@ export class SlotOrder {
 
   /** Sorts all `slots` into the base: the catalog's first load. */
   rebuild(slots: Uint32Array, capacity: number) {
+    this.adopt(
+      slots.slice().sort((a, b) => (this.before(a, b) ? -1 : 1)),
+      capacity,
+    );
+  }
+
+  /** Takes `sorted` as the base, already in this order. */
+  adopt(sorted: Uint32Array, capacity: number) {
     this.ensure(capacity);
-    this.base = slots.slice().sort((a, b) => (this.before(a, b) ? -1 : 1));
+    this.base = sorted;
     this.fresh = [];
     this.moved.fill(0);
     this.inBase.fill(0);

@@ -347,7 +347,8 @@ export class MissionCatalog {
 
   private ensure(size: number) {
     if (size <= this.capacity) return;
-    const capacity = Math.max(1_024, this.capacity * 2);
+    let capacity = Math.max(1_024, this.capacity * 2);
+    while (capacity < size) capacity *= 2;
     this.id = grown(this.id, capacity);
     this.status = grown(this.status, capacity);
     this.type = grown(this.type, capacity);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { catalogPage, type CatalogQuery } from './catalog-page';
+import { type CatalogRow, MissionCatalog } from './mission-catalog';
+
+const day = 86_400_000;
+const base = Date.UTC(2026, 0, 1);
+
+/** Rows enough to outgrow the catalog's first capacity several times over. */
+function rows(count: number): CatalogRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    status: i % 7 === 0 ? 'closed' : 'published',
+    missionType: `0${1 + (i % 4)}`,
+    districtPath: `/1/${i % 5}/${i % 35}/`,
+    subject: ['社区义诊', '敬老服务', '海滩清洁'][i % 3]! + (i % 11),
+    labels: [],
+    latitude: 22 + (i % 97) / 50,
+    longitude: 113 + (i % 89) / 50,
+    serviceStart: new Date(base + (i % 53) * day),
+    serviceEnd: new Date(base + (i % 53) * day + day),
+    // Published out of id order, with ties.
+    publishedAt: new Date(base - ((i * 7919) % 4001) * 60_000),
+  }));
+}
+
+describe('a catalog numbered newest first', () => {
+  it('answers every page as the catalog it was made from, past its first capacity', () => {
+    const loaded = new MissionCatalog();
+    loaded.loadAll(rows(5_000));
+    const numbered = loaded.inNewestOrder();
+    expect(numbered.numberedNewestFirst).toBe(true);
+    expect(numbered.size).toBe(5_000);
+    const queries: CatalogQuery[] = [
+      { pageIndex: 1, pageSize: 10, sort: 'newest' },
+      { pageIndex: 50, pageSize: 10, sort: 'newest', missionType: '02' },
+      { pageIndex: 3, pageSize: 20, sort: 'start', districtPath: '/1/2/' },
+      { pageIndex: 50, pageSize: 10, sort: 'newest', keyword: '敬老' },
+      { pageIndex: 7, pageSize: 10, sort: 'distance', lat: 22.5, lng: 113.7, keyword: '义诊' },
+      { pageIndex: 1, pageSize: 10, sort: 'distance', lat: 23.1, lng: 113.2 },
+      { pageIndex: 2, pageSize: 10, sort: 'newest', keyword: '清洁7', status: 'closed' },
+    ];
+    for (const q of queries) {
+      const expected = catalogPage(loaded, q, base);
+      expect(expected!.ids.length).toBeGreaterThan(0);
+      expect(catalogPage(numbered, q, base)).toEqual(expected);
+    }
+  });
+});

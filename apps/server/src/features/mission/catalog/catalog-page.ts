@@ -7,6 +7,8 @@ import {
   cellDegrees,
   cellRow,
   type MissionCatalog,
+  pairTypeKey,
+  pathTypeKey,
 } from './mission-catalog';
 import { firstK } from './top-k';
 
@@ -71,6 +73,11 @@ export function catalogPage(
 
   // Lists any match must be in, each a candidate source; none: every slot is a candidate.
   const sources: SlotList[][] = [];
+  let typeId = -1;
+  if (q.missionType) {
+    typeId = c.types.ids.get(q.missionType) ?? -2;
+    if (typeId === -2) return none;
+  }
   let inSubtree: ((slot: number) => boolean) | undefined;
   if (q.districtPath) {
     const subtree = subtreePaths(c, q.districtPath);
@@ -81,19 +88,21 @@ export function catalogPage(
       for (const id of subtree) c.pathMark[id] = stamp;
       const { pathMark, path } = c;
       inSubtree = (slot) => pathMark[path[slot]!] === stamp;
-      sources.push(subtree.flatMap((id) => c.byPath.lists.get(id) ?? []));
+      sources.push(
+        subtree.flatMap(
+          (id) =>
+            (typeId >= 0
+              ? c.byPathType.lists.get(pathTypeKey(id, typeId))
+              : c.byPath.lists.get(id)) ?? [],
+        ),
+      );
     }
   }
   const keyword = q.keyword ? foldCase(q.keyword) : undefined;
   if (keyword) {
-    const lists = keywordLists(c, keyword);
+    const lists = keywordLists(c, keyword, typeId);
     if (!lists) return none;
     sources.push(lists);
-  }
-  let typeId = -1;
-  if (q.missionType) {
-    typeId = c.types.ids.get(q.missionType) ?? -2;
-    if (typeId === -2) return none;
   }
 
   const { status, type, subject, end, start, lat, labels, labelLists } = c;
@@ -242,19 +251,22 @@ function subtreePaths(c: MissionCatalog, prefix: string) {
 }
 
 /**
- * Slot lists that hold every subject containing `keyword`: its rarest character pair, or for
- * one character every pair it begins (the subject's end is a pair too). Undefined: no subject
- * can contain it.
+ * Slot lists that hold every subject containing `keyword` (of type `typeId`, unless -1): its
+ * rarest character pair, or for one character every pair it begins (the subject's end is a
+ * pair too). Undefined: no such subject.
  */
-function keywordLists(c: MissionCatalog, keyword: string): SlotList[] | undefined {
+function keywordLists(c: MissionCatalog, keyword: string, typeId: number): SlotList[] | undefined {
+  // With a type, the pair's list of that type: a keyword and a type that never meet read none.
+  const listOf = (pair: string) =>
+    typeId >= 0 ? c.byPairType.lists.get(pairTypeKey(pair, typeId)) : c.byPair.lists.get(pair);
   const chars = [...keyword];
   if (chars.length === 1) {
-    const lists = (c.pairsFrom.get(chars[0]!) ?? []).map((p) => c.byPair.lists.get(p)!);
+    const lists = (c.pairsFrom.get(chars[0]!) ?? []).flatMap((p) => listOf(p) ?? []);
     return lists.length ? lists : undefined;
   }
   let rarest: SlotList | undefined;
   for (let i = 0; i + 1 < chars.length; i++) {
-    const list = c.byPair.lists.get(chars[i]! + chars[i + 1]!);
+    const list = listOf(chars[i]! + chars[i + 1]!);
     if (!list) return undefined;
     if (!rarest || list.length < rarest.length) rarest = list;
   }

@@ -30,6 +30,9 @@ export const cellRow = (lat: number) => Math.floor((lat + 90) / cellDegrees);
 export const cellColumn = (lng: number) => Math.floor((lng + 180) / cellDegrees);
 export const cellOf = (lat: number, lng: number) => cellRow(lat) * cellColumns + cellColumn(lng);
 
+export const pathTypeKey = (pathId: number, typeId: number) => pathId * 2_048 + typeId;
+export const pairTypeKey = (pair: string, typeId: number) => `${typeId}:${pair}`;
+
 /** Interns strings as small numbers, so a slot holds a number and a test compares numbers. */
 class Interned {
   readonly ids = new Map<string, number>();
@@ -76,6 +79,12 @@ export class MissionCatalog {
   sortedPaths: number[] = [];
   readonly byPath = new Postings<number>();
   readonly byPair = new Postings<string>();
+  /**
+   * The same lists split by service type (keys from pathTypeKey and pairTypeKey): a keyword or
+   * a subtree together with a type that seldom meet it is read from its own short list.
+   */
+  readonly byPathType = new Postings<number>();
+  readonly byPairType = new Postings<string>();
   /** Pairs by their first character, for a one-character keyword. */
   pairsFrom = new Map<string, string[]>();
   readonly byCell = new Postings<number>();
@@ -133,7 +142,13 @@ export class MissionCatalog {
   private sealPostings() {
     this.sealed = this.size;
     this.loadedNewestFirst = this.newest.isSlotOrder();
-    for (const postings of [this.byPath, this.byPair, this.byCell])
+    for (const postings of [
+      this.byPath,
+      this.byPair,
+      this.byCell,
+      this.byPathType,
+      this.byPairType,
+    ])
       for (const list of postings.lists.values()) list.sealedLength = list.length;
   }
 
@@ -201,6 +216,8 @@ export class MissionCatalog {
     };
     copy(this.byPath, next.byPath);
     copy(this.byPair, next.byPair);
+    copy(this.byPathType, next.byPathType);
+    copy(this.byPairType, next.byPairType);
     copy(this.byCell, next.byCell);
     const soonest: number[] = [];
     this.soonest.walk((slot) => {
@@ -247,17 +264,21 @@ export class MissionCatalog {
     this.status[slot] = status;
     if (status === 0) return;
     const pathId = this.pathIdOf(row.districtPath, ordered);
-    if (isNew || this.path[slot] !== pathId) {
+    const typeId = this.types.idOf(row.missionType);
+    const typeChanged = isNew || this.type[slot] !== typeId;
+    this.type[slot] = typeId;
+    const pathChanged = isNew || this.path[slot] !== pathId;
+    if (pathChanged) {
       this.path[slot] = pathId;
       this.byPath.add(pathId, slot);
     }
-    this.type[slot] = this.types.idOf(row.missionType);
+    if (pathChanged || typeChanged) this.byPathType.add(pathTypeKey(pathId, typeId), slot);
     this.labels[slot] = this.labelSetOf(row.labels);
     this.end[slot] = row.serviceEnd.getTime();
     const subject = foldCase(row.subject);
-    if (isNew || subject !== this.subject[slot]) {
+    if (typeChanged || subject !== this.subject[slot]) {
       this.subject[slot] = subject;
-      this.indexPairs(slot, subject);
+      this.indexPairs(slot, subject, typeId);
     }
     this.placePoint(slot, row.latitude, row.longitude);
     // PostgreSQL sorts a missing date first when newest comes first.
@@ -273,7 +294,7 @@ export class MissionCatalog {
     }
   }
 
-  private indexPairs(slot: number, subject: string) {
+  private indexPairs(slot: number, subject: string, typeId: number) {
     const chars = [...subject, subjectEnd];
     const seen = new Set<string>();
     for (let i = 0; i + 1 < chars.length; i++) {
@@ -286,6 +307,7 @@ export class MissionCatalog {
         else this.pairsFrom.set(chars[i]!, [pair]);
       }
       this.byPair.add(pair, slot);
+      this.byPairType.add(pairTypeKey(pair, typeId), slot);
     }
   }
 

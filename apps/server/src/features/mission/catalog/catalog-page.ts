@@ -134,11 +134,11 @@ export function catalogPage(
   // cost less than the steps already taken, the walk stops and that list is read whole.
   const sizes = sources.map((lists) => lists.reduce((n, l) => n + l.length, 0));
   const smallest = sizes.length ? sizes.indexOf(Math.min(...sizes)) : -1;
-  // A walk in an order the slots are not numbered in reads each column at random, about eight
-  // times the cost of reading a list front to back: it gets an eighth of the steps.
+  // A walk in an order the slots are not numbered in reads each column at random, some
+  // sixteen times the cost of reading a list front to back: it gets a sixteenth of the steps.
   const scattered = q.sort === 'start' || !c.numberedNewestFirst;
   const budget =
-    smallest < 0 ? Infinity : (options.walkBudget ?? sizes[smallest]! / (scattered ? 8 : 1));
+    smallest < 0 ? Infinity : (options.walkBudget ?? sizes[smallest]! / (scattered ? 16 : 1));
   let total = 0;
   let steps = 0;
   let done = true;
@@ -298,18 +298,29 @@ function nearest(
   matches: (slot: number) => boolean,
   stamp: number,
 ): number[] {
-  let kept: number[] = [];
+  // The nearest so far, in order: a slot farther than the k-th is dropped at once.
+  const kept: number[] = [];
+  const nearer = nearerBy(c);
   const { seen } = c;
   const visit = (list: SlotList | undefined) => {
     if (!list) return;
-    const found: number[] = [];
     for (let i = 0; i < list.length; i++) {
       const slot = list.items[i]!;
       if (seen[slot] === stamp) continue;
       seen[slot] = stamp;
-      if (matches(slot)) found.push(slot);
+      if (!matches(slot)) continue;
+      c.distance[slot] = distanceKm(c.lat[slot]!, c.lng[slot]!, qLat, qLng);
+      if (kept.length === k && !nearer(slot, kept[k - 1]!)) continue;
+      let lo = 0;
+      let hi = kept.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (nearer(kept[mid]!, slot)) lo = mid + 1;
+        else hi = mid;
+      }
+      kept.splice(lo, 0, slot);
+      if (kept.length > k) kept.pop();
     }
-    if (found.length) kept = nearestOf(c, kept.concat(found), k, qLat, qLng);
   };
   const kth = () => (kept.length === k ? c.distance[kept[k - 1]!]! : Infinity);
   const row = cellRow(qLat);

@@ -146,6 +146,10 @@ function toQuery(d: DrawnQuery): CatalogQuery {
   };
 }
 
+/** Forty nodes of the organisation tree, whose paths the missions and subtrees are drawn from. */
+const someNodes = (tx: Executor): Promise<Node[]> =>
+  tx.select({ id: districts.id, path: districts.path }).from(districts).limit(40);
+
 const idList = (ids: number[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
@@ -203,10 +207,7 @@ async function expectSameAsDatabase(
 describe('the catalog answers the public list as the database does', () => {
   it('for any filters, order and page, read whole or walked in order', async () => {
     await inRolledBack(async (tx) => {
-      const nodes = await tx
-        .select({ id: districts.id, path: districts.path })
-        .from(districts)
-        .limit(40);
+      const nodes = await someNodes(tx);
       await insertMissions(tx, nodes, 400);
       await tx.execute(sql`analyze missions`);
       const catalog = new MissionCatalog();
@@ -230,10 +231,7 @@ describe('the catalog answers the public list as the database does', () => {
 
   it('after missions are added, edited, closed and withdrawn one by one', async () => {
     await inRolledBack(async (tx) => {
-      const nodes = await tx
-        .select({ id: districts.id, path: districts.path })
-        .from(districts)
-        .limit(40);
+      const nodes = await someNodes(tx);
       const before = await listedRows(tx);
       // One merges its order again after 16 changes; one keeps the order it was numbered in.
       const merging = new MissionCatalog({ freshLimit: 16 });

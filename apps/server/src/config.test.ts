@@ -40,6 +40,15 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ PUBLICITY_SECONDS: '0' })).toThrow(/PUBLICITY_SECONDS/);
   });
 
+  it('lets the public list lag other instances by at most a second, 250 ms unless told', () => {
+    expect(loadConfig({}).listLagMs).toBe(250);
+    expect(loadConfig({ LIST_LAG_MS: '0' }).listLagMs).toBe(0);
+    expect(() => loadConfig({ LIST_LAG_MS: '5000' })).toThrow(
+      '环境变量 LIST_LAG_MS 不能超过 1000（公开列表最多容忍一秒的延迟），当前为 "5000"',
+    );
+    expect(() => loadConfig({ LIST_LAG_MS: '-5' })).toThrow('必须是不小于 0 的整数');
+  });
+
   it('rejects a malformed port', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });

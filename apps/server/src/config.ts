@@ -39,6 +39,11 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per minute per IP across the API; login has its own stricter counters. */
   rateLimitPerMinute: number;
+  /**
+   * How long the public list may go without reading the change log (LIST_LAG_MS, 250): a
+   * mission saved on another instance is listed within it; one saved here, at once.
+   */
+  listLagMs: number;
   /** smtp(s)://user:pass@host:port for reminder e-mails; without it mail stays queued. */
   smtpUrl: string | null;
   /** Sender address of those e-mails; required together with SMTP_URL. */
@@ -115,6 +120,15 @@ const envSchema = z
     ADMIN_DIST: text.default('apps/admin/dist'),
     TRUST_PROXY: switchOn,
     RATE_LIMIT_PER_MINUTE: positiveInt(600),
+    LIST_LAG_MS: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: '必须是不小于 0 的整数' })
+        .int({ error: '必须是不小于 0 的整数' })
+        .min(0, { error: '必须是不小于 0 的整数' })
+        .max(1_000, { error: '不能超过 1000（公开列表最多容忍一秒的延迟）' })
+        .default(250),
+    ),
     SMTP_URL: z.preprocess(
       blankToUndefined,
       z
@@ -198,6 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminDist: fromRoot(e.ADMIN_DIST),
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    listLagMs: e.LIST_LAG_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? null,
     attendanceMarginMinutes: e.ATTENDANCE_MARGIN_MINUTES,

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATA_KEY: testDataKey,
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
+    // A test that writes a mission straight to the database lists it on its next request.
+    LIST_LAG_MS: '0',
   });
   // Missing dist folders keep the suite independent of whether the web apps were built.
   return { ...base, webDist: '/nonexistent/web', adminDist: '/nonexistent/admin', ...overrides };

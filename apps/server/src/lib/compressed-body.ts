@@ -11,17 +11,36 @@ export interface CompressedBody {
   gzip: Buffer;
 }
 
+const brotliOptions = (body: Buffer) => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+const gzipOptions = { level: 6 };
+
+/** Both forms at once, off the event loop: for pages of tens of kilobytes (rendered HTML). */
 export async function compressBody(body: Buffer): Promise<CompressedBody> {
-  const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzip(body, { level: 6 }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(body, brotliOptions(body)), gzip(body, gzipOptions)]);
   return { br, gzip: gz };
+}
+
+/**
+ * Each form made the first time a client asks for it, then kept. For answers of a few
+ * kilobytes (a list page: some 60 µs of brotli), most of them asked for once: making both
+ * forms up front spent CPU on a form nobody took (an API client takes neither).
+ */
+export function compressedOnDemand(body: Buffer): CompressedBody {
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  return {
+    get br() {
+      return (br ??= zlib.brotliCompressSync(body, brotliOptions(body)));
+    },
+    get gzip() {
+      return (gz ??= zlib.gzipSync(body, gzipOptions));
+    },
+  };
 }
 
 /**

@@ -6,7 +6,8 @@ import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test
 
 let app: App;
 beforeAll(async () => {
-  app = await createTestApp();
+  // The production lag: what an organiser saves here must still show on their next load.
+  app = await createTestApp({ listLagMs: 60_000 });
 });
 afterAll(() => app.close());
 

@@ -6,12 +6,13 @@ import {
   type PortalMissionItem,
   type PortalMissionListQuery,
 } from '@zyz/domain';
-import { compressBody } from '../../lib/compressed-body';
+import { compressedOnDemand } from '../../lib/compressed-body';
 import type { KeptJson } from '../../lib/fast-lane';
 import { TtlCache } from '../../lib/ttl-cache';
 import { okEnvelope } from '../../plugins/envelope';
 import type { Deps } from '../../deps';
 import { createPortalService } from './portal.service';
+import { catalogFeedOf } from './catalog/listed-page';
 
 /**
  * The public mission list, answered as ready-made JSON from a cache of a few seconds. Every
@@ -29,7 +30,7 @@ const listEnvelopeSchema = envelopeSchema(pageSchema(portalMissionItemSchema));
 
 type Page = { list: PortalMissionItem[]; total: number };
 
-/** The encoded envelope, and for a cached page its compressed forms (made once per refresh). */
+/** The encoded envelope and its compressed forms (each made when first asked for). */
 export type ListAnswer = KeptJson;
 
 /** One key per distinct filter set, whatever order or blanks the query string had. */
@@ -51,16 +52,14 @@ export function createPortalListCache(load: (q: PortalMissionListQuery) => Promi
   // kept as UTF-8 bytes so a hit neither re-encodes nor re-measures the Chinese text.
   const encode = async (q: PortalMissionListQuery) =>
     Buffer.from(JSON.stringify(z.encode(listEnvelopeSchema, okEnvelope(await load(q)) as never)));
-  const loader = (q: PortalMissionListQuery) => async () => {
-    const plain = await encode(q);
-    return { plain, compressed: await compressBody(plain) };
-  };
+  const answer = (plain: Buffer) => ({ plain, compressed: compressedOnDemand(plain) });
+  const loader = (q: PortalMissionListQuery) => () => encode(q).then(answer);
   const cached = (q: PortalMissionListQuery, key: string) => cache.getOrLoad(key, loader(q));
   return {
     get: (q: PortalMissionListQuery): Promise<ListAnswer> =>
       // A visitor's own position makes the key unique: caching it would only evict hot pages.
       q.lat !== undefined || q.lng !== undefined
-        ? encode(q).then((plain) => ({ plain }))
+        ? encode(q).then(answer)
         : cached(q, listCacheKey(q)),
     /**
      * The kept answer for a query string seen before, without validating it again or waiting;
@@ -85,14 +84,22 @@ const perApp = new WeakMap<Deps, PortalListCache>();
 
 /**
  * The one public list of this app: the portal answers from it, and mission management drops
- * its pages on a change, so an organiser who has just published sees the mission listed on
- * their next load (other instances within the pages' 10 s).
+ * its pages on a change and has the catalog read the change, so an organiser who has just
+ * published sees the mission listed on their next load (other instances within the pages' 10 s).
  */
 export function publicMissionList(deps: Deps): PortalListCache {
   let list = perApp.get(deps);
   if (!list) {
     const service = createPortalService(deps);
-    list = createPortalListCache((q) => service.list(q));
+    const cache = createPortalListCache((q) => service.list(q));
+    const feed = catalogFeedOf(deps);
+    list = {
+      ...cache,
+      clear() {
+        cache.clear();
+        feed.changedHere();
+      },
+    };
     perApp.set(deps, list);
   }
   return list;

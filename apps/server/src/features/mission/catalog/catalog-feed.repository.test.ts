@@ -73,6 +73,23 @@ describe('the catalog feed', () => {
     expect(await idsFor(feed, tag)).toEqual([id]);
   });
 
+  it('within its lag, reads the log again only after a save here or once the lag has passed', async () => {
+    let clock = Date.now();
+    const feed = new CatalogFeed(deps.db, { lagMs: 250, now: () => clock });
+    const tag = `目录延迟${Date.now()}`;
+    expect(await idsFor(feed, tag)).toEqual([]);
+    // Saved on another instance: not read before the lag has passed.
+    const elsewhere = await insert(deps.db, `${tag}他处保存`);
+    clock += 200;
+    expect(await idsFor(feed, tag)).toEqual([]);
+    clock += 50;
+    expect(await idsFor(feed, tag)).toEqual([elsewhere]);
+    // Saved on this instance: read on the next request, however soon.
+    const here = await insert(deps.db, `${tag}本机保存`);
+    feed.changedHere();
+    expect(await idsFor(feed, tag)).toEqual([here, elsewhere]);
+  });
+
   // Two connections: only PostgreSQL can hold one transaction open while another commits.
   it.runIf(process.env.TEST_DATABASE_URL)(
     'finds a change whose transaction committed after a later one was read',

@@ -28,15 +28,23 @@ const freshLimit = 50_000;
 const waitBelow = 200_000;
 
 export type FeedOptions = {
+  /**
+   * How long answers may go without reading the change log (config.listLagMs); 0: before
+   * every answer. A change saved on this instance is read at once (changedHere).
+   */
+  lagMs?: number;
   now?: () => number;
   log?: { error(obj: object, msg: string): void };
 };
 
 /**
  * Keeps one instance's catalog of listed missions current: loads every listed mission once,
- * then reads the change log (mission_catalog_changes) before answering, so a list shows a
- * mission saved a moment ago on any instance. The catch-up is shared: requests arriving while
- * one is under way wait for it rather than each asking the database.
+ * then reads the change log (mission_catalog_changes) before answering when it was last read
+ * more than the lag ago, or a mission was saved here since: a list shows a mission saved on
+ * this instance at once, and one saved on another within the lag. Reading the log before every
+ * answer cost a database round trip per list request; the public list already tolerates a
+ * second of lag (it may be read from a standby). The catch-up is shared: requests arriving
+ * while one is under way wait for it rather than each asking the database.
  */
 export class CatalogFeed {
   catalog = new MissionCatalog({ freshLimit });
@@ -45,13 +53,17 @@ export class CatalogFeed {
   private loading: Promise<void> | undefined;
   private ready = false;
   private syncing: Promise<void> | undefined;
+  private syncDueAt = 0;
+  private savedHere = false;
   private readonly now: () => number;
+  private readonly lagMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly options: FeedOptions = {},
   ) {
     this.now = options.now ?? Date.now;
+    this.lagMs = options.lagMs ?? 0;
   }
 
   /**
@@ -69,8 +81,13 @@ export class CatalogFeed {
       }
       await load;
     }
-    await this.catchUp();
+    if (this.savedHere || this.now() >= this.syncDueAt) await this.catchUp();
     return this.catalog;
+  }
+
+  /** A mission was saved on this instance: the next answer reads the change log first. */
+  changedHere() {
+    this.savedHere = true;
   }
 
   /** Starts the first load if it has not started; resolves when it is done. */
@@ -108,10 +125,27 @@ export class CatalogFeed {
     this.ready = true;
   }
 
-  /** Reads the changes since the last catch-up and applies the missions they name. */
+  /**
+   * Reads the changes since the last catch-up and applies the missions they name. A save
+   * reported while a read is under way may have committed after that read began: another read
+   * follows it.
+   */
   catchUp(): Promise<void> {
-    this.syncing ??= this.readChanges().finally(() => (this.syncing = undefined));
-    return this.syncing;
+    if (this.syncing && !this.savedHere) return this.syncing;
+    const before = this.syncing?.catch(() => {}) ?? Promise.resolve();
+    this.savedHere = false;
+    this.syncDueAt = this.now() + this.lagMs;
+    const run: Promise<void> = before
+      .then(() => this.readChanges())
+      .catch((err: unknown) => {
+        this.syncDueAt = 0;
+        throw err;
+      })
+      .finally(() => {
+        if (this.syncing === run) this.syncing = undefined;
+      });
+    this.syncing = run;
+    return run;
   }
 
   private async readChanges() {

@@ -9,7 +9,11 @@ const feeds = new WeakMap<Deps, CatalogFeed>();
 /** This app's catalog of listed missions (one per instance, loaded on first use). */
 export function catalogFeedOf(deps: Deps): CatalogFeed {
   let feed = feeds.get(deps);
-  if (!feed) feeds.set(deps, (feed = new CatalogFeed(deps.readDb, { log: deps.log })));
+  if (!feed)
+    feeds.set(
+      deps,
+      (feed = new CatalogFeed(deps.readDb, { log: deps.log, lagMs: deps.config.listLagMs })),
+    );
   return feed;
 }
 

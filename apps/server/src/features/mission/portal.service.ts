@@ -32,6 +32,18 @@ export function createPortalService(deps: Deps) {
   const { db, readDb } = deps;
   // Static parts of detail pages (texts, address, organisation name), validated per request.
   const staticParts = new TtlCache<StaticParts>(60_000, 2_000);
+  // A node's path is written once, when it registers; nodes are neither moved nor deleted.
+  // Kept after the first read, it saves the list filtered by a node a query per request. Only
+  // nodes that exist are kept, so the map grows no larger than the tree.
+  const nodePaths = new Map<number, string>();
+
+  async function nodePath(districtId: number) {
+    const known = nodePaths.get(districtId);
+    if (known !== undefined) return known;
+    const node = await findDistrictById(readDb, districtId);
+    if (node?.path) nodePaths.set(districtId, node.path);
+    return node?.path;
+  }
 
   async function loadPublic(missionId: number) {
     const found = await findMissionById(db, missionId);
@@ -71,9 +83,8 @@ export function createPortalService(deps: Deps) {
       assertWithinListDepth(q);
       let path: string | undefined;
       if (q.districtId) {
-        const node = await findDistrictById(readDb, q.districtId);
-        if (!node) return { list: [], total: 0 };
-        path = node.path;
+        path = await nodePath(q.districtId);
+        if (path === undefined) return { list: [], total: 0 };
       }
       const page = await findListedPage(deps, q, path);
       const now = new Date();

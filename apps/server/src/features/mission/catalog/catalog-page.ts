@@ -69,7 +69,7 @@ export function catalogPage(
   if (q.keyword && !catalogTakesKeyword(q.keyword)) return undefined;
   const depth = options.depth ?? listDepth;
   const none = { ids: [], total: 0 };
-  const stamp = nextStamp(c);
+  const stamp = firstStamp(c);
 
   // Lists any match must be in, each a candidate source; none: every slot is a candidate.
   const sources: SlotList[][] = [];
@@ -139,6 +139,10 @@ export function catalogPage(
   const scattered = q.sort === 'start' || !c.numberedNewestFirst;
   const budget =
     smallest < 0 ? Infinity : (options.walkBudget ?? sizes[smallest]! / (scattered ? 16 : 1));
+  // A scattered walk stops once the page is full; the total is then counted in slot order,
+  // which reads the columns front to back (countUpTo). Counting to the depth in the walk's own
+  // order cost up to a hundred times the page's reads at random.
+  const pageOnly = scattered && !point;
   let total = 0;
   let steps = 0;
   let done = true;
@@ -148,7 +152,7 @@ export function catalogPage(
     if (!matches(slot)) return true;
     if (point || (total >= offset && total < k)) walked.push(slot);
     total++;
-    return total <= depth;
+    return pageOnly ? total < k : total <= depth;
   };
   // One candidate list (a keyword's pair) on a catalog numbered newest first is itself in that
   // order: walking it finds the page without the budget, since it never reads past the list.
@@ -159,6 +163,8 @@ export function catalogPage(
     walkListNewestFirst(c, single, visit);
   } else (q.sort === 'start' ? c.soonest : c.newest).walk(visit);
 
+  if (done && pageOnly && total === k)
+    total = countUpTo(c, smallest < 0 ? undefined : sources[smallest]!, matches, depth + 1);
   let found = walked;
   if (!done) {
     found = [];
@@ -186,6 +192,33 @@ export function catalogPage(
   if (done) return { ids: slotsOf(walked), total };
   const before = q.sort === 'start' ? c.soonestBefore : c.newestBefore;
   return { ids: slotsOf(firstK(found, k, before).slice(offset)), total };
+}
+
+/**
+ * How many slots match, counted up to `limit`: over `lists` (which hold every match), else
+ * over every slot, in slot order either way.
+ */
+function countUpTo(
+  c: MissionCatalog,
+  lists: SlotList[] | undefined,
+  matches: (slot: number) => boolean,
+  limit: number,
+) {
+  let n = 0;
+  if (!lists) {
+    for (let slot = 0; slot < c.size && n < limit; slot++) if (matches(slot)) n++;
+    return n;
+  }
+  const stamp = nextStamp(c);
+  const { seen } = c;
+  for (const { items, length } of lists)
+    for (let i = 0; i < length && n < limit; i++) {
+      const slot = items[i]!;
+      if (seen[slot] === stamp) continue;
+      seen[slot] = stamp;
+      if (matches(slot)) n++;
+    }
+  return n;
 }
 
 /**
@@ -230,7 +263,11 @@ function walkListNewestFirst(c: MissionCatalog, list: SlotList, visit: (slot: nu
   }
 }
 
-function nextStamp(c: MissionCatalog) {
+/**
+ * A query's first mark. The marks wrap here only, leaving room for the few more a query takes
+ * (nextStamp): wrapping in the middle would wipe the marks the query is still using.
+ */
+function firstStamp(c: MissionCatalog) {
   if (c.queryStamp >= 0xffff_fff0) {
     c.queryStamp = 0;
     c.seen.fill(0);
@@ -238,6 +275,9 @@ function nextStamp(c: MissionCatalog) {
   }
   return ++c.queryStamp;
 }
+
+/** Another mark within the same query. */
+const nextStamp = (c: MissionCatalog) => ++c.queryStamp;
 
 /** Path ids under `prefix` (the node's own path included), from the sorted run. */
 function subtreePaths(c: MissionCatalog, prefix: string) {

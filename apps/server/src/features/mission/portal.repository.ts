@@ -124,20 +124,23 @@ export async function findPortalPage(
  * The rows of a page whose ids the catalog chose, in that order, by primary key. A mission
  * unlisted since is left out rather than shown.
  */
-export async function findListedRows(
-  db: Executor,
-  ids: number[],
-  point?: { lat: number; lng: number },
-) {
-  const rows = await db
-    .select({
-      mission: missionSummaryColumns,
-      districtName: districts.name,
-      distanceKm: point ? distanceKm(point.lat, point.lng) : sql<null>`null`,
-    })
-    .from(missions)
-    .innerJoin(districts, eq(districts.id, missions.districtId))
-    .where(and(inArray(missions.id, ids), inArray(missions.status, ['published', 'closed'])));
+export async function findListedRows(db: Executor, ids: number[]) {
+  // One statement for every page: an IN list of n placeholders was a new text, written by the
+  // query builder and planned by PostgreSQL, for each page.
+  const query = preparedOn(db, 'listed_rows', (d) =>
+    d
+      .select({ mission: missionSummaryColumns, districtName: districts.name })
+      .from(missions)
+      .innerJoin(districts, eq(districts.id, missions.districtId))
+      .where(
+        and(
+          sql`${missions.id} = any(${sql.placeholder('ids')}::bigint[])`,
+          inArray(missions.status, ['published', 'closed']),
+        ),
+      )
+      .prepare('listed_rows'),
+  );
+  const rows = await query.execute({ ids });
   const byId = new Map(rows.map((r) => [r.mission.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

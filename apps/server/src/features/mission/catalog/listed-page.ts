@@ -2,7 +2,7 @@ import type { PortalMissionListQuery } from '@zyz/domain';
 import type { Deps } from '../../../deps';
 import { findListedRows, findPortalPage } from '../portal.repository';
 import { CatalogFeed } from './catalog-feed';
-import { catalogPage } from './catalog-page';
+import { catalogPage, distanceKm } from './catalog-page';
 
 const feeds = new WeakMap<Deps, CatalogFeed>();
 
@@ -31,6 +31,14 @@ export async function findListedPage(
   const page = catalog && catalogPage(catalog, { ...q, districtPath }, Date.now());
   if (!page) return findPortalPage(deps.readDb, q, districtPath);
   if (page.ids.length === 0) return { list: [], total: page.total };
-  const point = q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined;
-  return { list: await findListedRows(deps.readDb, page.ids, point), total: page.total };
+  const rows = await findListedRows(deps.readDb, page.ids);
+  const { lat, lng } = q;
+  const distanceOf = (m: { latitude: number | null; longitude: number | null }) =>
+    lat === undefined || lng === undefined || m.latitude === null || m.longitude === null
+      ? null
+      : distanceKm(m.latitude, m.longitude, lat, lng);
+  return {
+    list: rows.map((r) => ({ ...r, distanceKm: distanceOf(r.mission) })),
+    total: page.total,
+  };
 }

@@ -185,19 +185,25 @@ async function expectSameAsDatabase(
 ) {
   let answered = 0;
   await fc.assert(
-    fc.asyncProperty(queries, fc.constantFrom(0, 7, Infinity), async (drawn, walkBudget) => {
-      const q = toQuery(drawn);
-      const fromCatalog = catalogPage(catalog, q, Date.now(), { walkBudget, depth });
-      if (!fromCatalog) return; // a keyword left to the database
-      const fromDb = await findPortalPage(
-        tx,
-        q as Parameters<typeof findPortalPage>[1],
-        q.districtPath,
-      );
-      if (fromCatalog.ids.length > 0) answered++;
-      expect(fromCatalog.total).toBe(depth ? Math.min(fromDb.total, depth + 1) : fromDb.total);
-      expect(fromCatalog.ids).toEqual(fromDb.list.map((r) => r.mission.id));
-    }),
+    fc.asyncProperty(
+      queries,
+      fc.constantFrom(0, 7, Infinity),
+      // Marked candidates (every list here is short of the default) or none.
+      fc.constantFrom(0, undefined),
+      async (drawn, walkBudget, markFrom) => {
+        const q = toQuery(drawn);
+        const fromCatalog = catalogPage(catalog, q, Date.now(), { walkBudget, depth, markFrom });
+        if (!fromCatalog) return; // a keyword left to the database
+        const fromDb = await findPortalPage(
+          tx,
+          q as Parameters<typeof findPortalPage>[1],
+          q.districtPath,
+        );
+        if (fromCatalog.ids.length > 0) answered++;
+        expect(fromCatalog.total).toBe(depth ? Math.min(fromDb.total, depth + 1) : fromDb.total);
+        expect(fromCatalog.ids).toEqual(fromDb.list.map((r) => r.mission.id));
+      },
+    ),
     { numRuns: runs, seed: 42 },
   );
   // Most drawn filters match nothing; enough must match for the comparison to mean something.

@@ -39,7 +39,15 @@ export type PageOptions = {
    * than twice its cheaper way.
    */
   walkBudget?: number;
+  /**
+   * A smallest list longer than this has its slots marked before a walk in the start order or
+   * the grid's rings, so that every other slot is passed over with one read.
+   */
+  markFrom?: number;
 };
+
+/** Below this many candidates the list is read whole rather than marked. */
+const markCandidatesFrom = 4_096;
 
 const dayMs = 86_400_000;
 const radians = (deg: number) => deg * (Math.PI / 180);
@@ -112,7 +120,10 @@ export function catalogPage(
   const startsBy = q.endDate ? q.endDate.getTime() + dayMs - 1 : Infinity;
   const labelSet = q.labels?.length ? new Set(q.labels) : undefined;
   const needsPoint = q.sort === 'distance';
+  let candidate = c.candidate;
+  let candidateStamp = 0;
   const matches = (slot: number) =>
+    (candidateStamp === 0 || candidate[slot] === candidateStamp) &&
     status[slot] !== 0 &&
     (wanted === 0 || status[slot] === wanted) &&
     end[slot]! < endedBefore &&
@@ -135,10 +146,25 @@ export function catalogPage(
   const sizes = sources.map((lists) => lists.reduce((n, l) => n + l.length, 0));
   const smallest = sizes.length ? sizes.indexOf(Math.min(...sizes)) : -1;
   // A walk in an order the slots are not numbered in reads each column at random, some
-  // sixteen times the cost of reading a list front to back: it gets a sixteenth of the steps.
+  // sixteen times the cost of reading a list front to back. A long list's slots are marked
+  // first (read front to back): a step of the walk then reads one mark unless its slot is a
+  // candidate, and the walk may take as many steps as the list holds. A short list's walk gets
+  // a sixteenth of them.
   const scattered = q.sort === 'start' || !c.numberedNewestFirst;
+  const markFrom = options.markFrom ?? markCandidatesFrom;
+  const markCandidates = () => {
+    if (candidateStamp !== 0 || smallest < 0 || sizes[smallest]! <= markFrom) return;
+    const mark = nextStamp(c);
+    candidate = c.candidate;
+    for (const { items, length } of sources[smallest]!)
+      for (let i = 0; i < length; i++) candidate[items[i]!] = mark;
+    candidateStamp = mark;
+  };
+  if (scattered) markCandidates();
   const budget =
-    smallest < 0 ? Infinity : (options.walkBudget ?? sizes[smallest]! / (scattered ? 16 : 1));
+    smallest < 0
+      ? Infinity
+      : (options.walkBudget ?? sizes[smallest]! / (scattered && candidateStamp === 0 ? 16 : 1));
   // A scattered walk stops once the page is full; the total is then counted in slot order,
   // which reads the columns front to back (countUpTo). Counting to the depth in the walk's own
   // order cost up to a hundred times the page's reads at random.
@@ -183,10 +209,11 @@ export function catalogPage(
   if (offset >= total) return { ids: [], total };
   if (point) {
     // Every match is in hand unless the walk stopped at the depth: then the grid finds them.
-    const near =
-      done && total > depth
-        ? nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c))
-        : nearestOf(c, found, k, q.lat!, q.lng!);
+    let near: number[];
+    if (done && total > depth) {
+      markCandidates();
+      near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c));
+    } else near = nearestOf(c, found, k, q.lat!, q.lng!);
     return { ids: slotsOf(near.slice(offset)), total };
   }
   if (done) return { ids: slotsOf(walked), total };
@@ -271,6 +298,7 @@ function firstStamp(c: MissionCatalog) {
   if (c.queryStamp >= 0xffff_fff0) {
     c.queryStamp = 0;
     c.seen.fill(0);
+    c.candidate.fill(0);
     c.pathMark.fill(0);
   }
   return ++c.queryStamp;

@@ -104,6 +104,8 @@ export class MissionCatalog {
   readonly soonest: SlotOrder;
   /** Per-slot and per-path marks of one query (a query runs to its end without yielding). */
   seen = new Uint32Array(0);
+  /** A query's candidates: the slots of its smallest list, marked for walks in other orders. */
+  candidate = new Uint32Array(0);
   /** A query's distances by slot, valid for the slots it has measured. */
   distance = new Float64Array(0);
   pathMark = new Uint32Array(0);
@@ -382,6 +384,7 @@ export class MissionCatalog {
     this.lat = grown(this.lat, capacity);
     this.lng = grown(this.lng, capacity);
     this.seen = grown(this.seen, capacity);
+    this.candidate = grown(this.candidate, capacity);
     this.distance = grown(this.distance, capacity);
     this.newest.ensure(capacity);
     this.soonest.ensure(capacity);

@@ -6,6 +6,7 @@ import {
   cellColumns,
   cellDegrees,
   cellRow,
+  cellTypeKey,
   type MissionCatalog,
   pairTypeKey,
   pathTypeKey,
@@ -212,7 +213,7 @@ export function catalogPage(
     let near: number[];
     if (done && total > depth) {
       markCandidates();
-      near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c));
+      near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c), typeId);
     } else near = nearestOf(c, found, k, q.lat!, q.lng!);
     return { ids: slotsOf(near.slice(offset)), total };
   }
@@ -365,7 +366,11 @@ function nearest(
   k: number,
   matches: (slot: number) => boolean,
   stamp: number,
+  typeId: number,
 ): number[] {
+  // With a service type, each cell's list of that type: the others are never read.
+  const cellList = (cell: number) =>
+    typeId >= 0 ? c.byCellType.lists.get(cellTypeKey(cell, typeId)) : c.byCell.lists.get(cell);
   // The nearest so far, in order: a slot farther than the k-th is dropped at once.
   const kept: number[] = [];
   const nearer = nearerBy(c);
@@ -401,8 +406,7 @@ function nearest(
       if (r < e.minRow || r > e.maxRow) continue;
       const step = r === row - d || r === row + d ? 1 : 2 * d;
       for (let col = column - d; col <= column + d; col += Math.max(step, 1))
-        if (col >= e.minColumn && col <= e.maxColumn)
-          visit(c.byCell.lists.get(r * cellColumns + col));
+        if (col >= e.minColumn && col <= e.maxColumn) visit(cellList(r * cellColumns + col));
     }
     const south = (row - d) * cellDegrees - 90;
     const north = (row + d + 1) * cellDegrees - 90;
@@ -429,14 +433,14 @@ function nearest(
     if (covered) return kept;
     if ((2 * d + 3) ** 2 > 4 * c.byCell.lists.size + 64) break;
   }
-  const cells = [...c.byCell.lists].map(([cell, list]) => ({
-    list,
+  const cells = [...c.byCell.lists.keys()].map((cell) => ({
+    cell,
     bound: cellBound(cell, qLat, qLng),
   }));
   cells.sort((a, b) => a.bound - b.bound);
-  for (const { list, bound } of cells) {
+  for (const { cell, bound } of cells) {
     if (bound > kth()) break;
-    visit(list);
+    visit(cellList(cell));
   }
   return kept;
 }

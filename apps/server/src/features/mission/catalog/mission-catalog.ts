@@ -32,6 +32,7 @@ export const cellOf = (lat: number, lng: number) => cellRow(lat) * cellColumns +
 
 export const pathTypeKey = (pathId: number, typeId: number) => pathId * 2_048 + typeId;
 export const pairTypeKey = (pair: string, typeId: number) => `${typeId}:${pair}`;
+export const cellTypeKey = (cell: number, typeId: number) => cell * 2_048 + typeId;
 
 /** Interns strings as small numbers, so a slot holds a number and a test compares numbers. */
 class Interned {
@@ -88,6 +89,8 @@ export class MissionCatalog {
   /** Pairs by their first character, for a one-character keyword. */
   pairsFrom = new Map<string, string[]>();
   readonly byCell = new Postings<number>();
+  /** The cells' lists split by service type (keys from cellTypeKey). */
+  readonly byCellType = new Postings<number>();
   /** Largest |latitude| held: bounds how narrow a degree of longitude can be. */
   maxAbsLat = 0;
   /** The rows and columns of the grid that hold any slot. */
@@ -148,6 +151,7 @@ export class MissionCatalog {
       this.byPath,
       this.byPair,
       this.byCell,
+      this.byCellType,
       this.byPathType,
       this.byPairType,
     ])
@@ -221,6 +225,7 @@ export class MissionCatalog {
     copy(this.byPathType, next.byPathType);
     copy(this.byPairType, next.byPairType);
     copy(this.byCell, next.byCell);
+    copy(this.byCellType, next.byCellType);
     const soonest: number[] = [];
     this.soonest.walk((slot) => {
       if (renumbered[slot]! >= 0) soonest.push(renumbered[slot]!);
@@ -282,7 +287,7 @@ export class MissionCatalog {
       this.subject[slot] = subject;
       this.indexPairs(slot, subject, typeId);
     }
-    this.placePoint(slot, row.latitude, row.longitude);
+    this.placePoint(slot, row.latitude, row.longitude, typeId, typeChanged);
     // PostgreSQL sorts a missing date first when newest comes first.
     const published = row.publishedAt?.getTime() ?? Infinity;
     if (published !== this.published[slot]) {
@@ -313,9 +318,16 @@ export class MissionCatalog {
     }
   }
 
-  private placePoint(slot: number, lat: number | null, lng: number | null) {
+  private placePoint(
+    slot: number,
+    lat: number | null,
+    lng: number | null,
+    typeId: number,
+    typeChanged: boolean,
+  ) {
     const [a, b] = lat === null || lng === null ? [NaN, NaN] : [lat, lng];
-    if (Object.is(a, this.lat[slot]) && Object.is(b, this.lng[slot])) return;
+    const moved = !Object.is(a, this.lat[slot]) || !Object.is(b, this.lng[slot]);
+    if (!moved && !typeChanged) return;
     const before = Number.isNaN(this.lat[slot]!) ? -1 : cellOf(this.lat[slot]!, this.lng[slot]!);
     this.lat[slot] = a;
     this.lng[slot] = b;
@@ -328,6 +340,7 @@ export class MissionCatalog {
     e.minColumn = Math.min(e.minColumn, cellColumn(b));
     e.maxColumn = Math.max(e.maxColumn, cellColumn(b));
     if (cell !== before) this.byCell.add(cell, slot);
+    if (cell !== before || typeChanged) this.byCellType.add(cellTypeKey(cell, typeId), slot);
   }
 
   private pathIdOf(path: string, ordered: boolean) {

@@ -379,9 +379,10 @@ function nearest(
     if (!list) return;
     for (let i = 0; i < list.length; i++) {
       const slot = list.items[i]!;
-      if (seen[slot] === stamp) continue;
+      // Tested before the mark: most slots of a cell are not candidates, and a test that
+      // starts with the candidate mark passes them over with one read.
+      if (!matches(slot) || seen[slot] === stamp) continue;
       seen[slot] = stamp;
-      if (!matches(slot)) continue;
       c.distance[slot] = distanceKm(c.lat[slot]!, c.lng[slot]!, qLat, qLng);
       if (kept.length === k && !nearer(slot, kept[k - 1]!)) continue;
       let lo = 0;

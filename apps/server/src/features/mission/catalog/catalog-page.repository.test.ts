@@ -188,11 +188,15 @@ async function expectSameAsDatabase(
     fc.asyncProperty(
       queries,
       fc.constantFrom(0, 7, Infinity),
-      // Marked candidates (every list here is short of the default) or none.
-      fc.constantFrom(0, undefined),
-      async (drawn, walkBudget, markFrom) => {
+      // Candidates marked, not marked, or as the catalog judges.
+      fc.constantFrom(true, false, undefined),
+      async (drawn, walkBudget, markCandidates) => {
         const q = toQuery(drawn);
-        const fromCatalog = catalogPage(catalog, q, Date.now(), { walkBudget, depth, markFrom });
+        const fromCatalog = catalogPage(catalog, q, Date.now(), {
+          walkBudget,
+          depth,
+          markCandidates,
+        });
         if (!fromCatalog) return; // a keyword left to the database
         const fromDb = await findPortalPage(
           tx,

@@ -41,14 +41,17 @@ export type PageOptions = {
    */
   walkBudget?: number;
   /**
-   * A smallest list longer than this has its slots marked before a walk in the start order or
-   * the grid's rings, so that every other slot is passed over with one read.
+   * Whether the smallest list's slots are marked before a walk in the start order or the
+   * grid's rings, so that every other slot is passed over with one read. Default: when the
+   * list is long and the walk is expected to be long.
    */
-  markFrom?: number;
+  markCandidates?: boolean;
 };
 
 /** Below this many candidates the list is read whole rather than marked. */
 const markCandidatesFrom = 4_096;
+/** Expected steps of a walk beyond which its candidates are marked first. */
+const longWalkSteps = 1_024;
 
 const dayMs = 86_400_000;
 const radians = (deg: number) => deg * (Math.PI / 180);
@@ -152,9 +155,14 @@ export function catalogPage(
   // candidate, and the walk may take as many steps as the list holds. A short list's walk gets
   // a sixteenth of them.
   const scattered = q.sort === 'start' || !c.numberedNewestFirst;
-  const markFrom = options.markFrom ?? markCandidatesFrom;
+  // Marking costs a read of the whole list: worth it when the walk is expected to pass over
+  // many more slots than the page needs (the page's k spread over the catalog as the list is).
+  const worthMarking =
+    smallest >= 0 &&
+    (options.markCandidates ??
+      (sizes[smallest]! > markCandidatesFrom && (k * c.size) / sizes[smallest]! > longWalkSteps));
   const markCandidates = () => {
-    if (candidateStamp !== 0 || smallest < 0 || sizes[smallest]! <= markFrom) return;
+    if (candidateStamp !== 0 || !worthMarking) return;
     const mark = nextStamp(c);
     candidate = c.candidate;
     for (const { items, length } of sources[smallest]!)

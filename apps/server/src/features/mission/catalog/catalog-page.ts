@@ -156,11 +156,13 @@ export function catalogPage(
   // a sixteenth of them.
   const scattered = q.sort === 'start' || !c.numberedNewestFirst;
   // Marking costs a read of the whole list: worth it when the walk is expected to pass over
-  // many more slots than the page needs (the page's k spread over the catalog as the list is).
+  // many more slots than the page needs (the page's k, spread over the catalog as each list's
+  // share of it is, as if the lists were independent).
+  const expectedSteps = sizes.reduce((steps, size) => (steps * c.size) / Math.max(1, size), k);
   const worthMarking =
     smallest >= 0 &&
     (options.markCandidates ??
-      (sizes[smallest]! > markCandidatesFrom && (k * c.size) / sizes[smallest]! > longWalkSteps));
+      (sizes[smallest]! > markCandidatesFrom && expectedSteps > longWalkSteps));
   const markCandidates = () => {
     if (candidateStamp !== 0 || !worthMarking) return;
     const mark = nextStamp(c);

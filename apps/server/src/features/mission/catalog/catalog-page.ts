@@ -205,16 +205,10 @@ export function catalogPage(
   let found = walked;
   if (!done) {
     found = [];
-    const { seen } = c;
-    for (const list of sources[smallest]!) {
-      const { items, length } = list;
-      for (let i = 0; i < length; i++) {
-        const slot = items[i]!;
-        if (seen[slot] === stamp) continue;
-        seen[slot] = stamp;
-        if (matches(slot)) found.push(slot);
-      }
-    }
+    eachOnce(c, sources[smallest]!, (slot) => {
+      if (matches(slot)) found.push(slot);
+      return true;
+    });
     total = Math.min(found.length, depth + 1);
   }
   if (offset >= total) return { ids: [], total };
@@ -247,16 +241,27 @@ function countUpTo(
     for (let slot = 0; slot < c.size && n < limit; slot++) if (matches(slot)) n++;
     return n;
   }
+  eachOnce(c, lists, (slot) => {
+    if (matches(slot)) n++;
+    return n < limit;
+  });
+  return n;
+}
+
+/**
+ * Each slot of `lists` once (a slot may sit in several lists, or twice in one after an edit),
+ * in the lists' order, until `visit` answers false.
+ */
+function eachOnce(c: MissionCatalog, lists: SlotList[], visit: (slot: number) => boolean) {
   const stamp = nextStamp(c);
   const { seen } = c;
   for (const { items, length } of lists)
-    for (let i = 0; i < length && n < limit; i++) {
+    for (let i = 0; i < length; i++) {
       const slot = items[i]!;
       if (seen[slot] === stamp) continue;
       seen[slot] = stamp;
-      if (matches(slot)) n++;
+      if (!visit(slot)) return;
     }
-  return n;
 }
 
 /**

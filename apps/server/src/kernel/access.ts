@@ -54,6 +54,15 @@ export async function loadStaffScope(db: Executor, caller: Caller): Promise<Staf
   };
 }
 
+/**
+ * The caller's subtree for a read that needs nothing else of the scope: the path that came
+ * with the session (no round trip), or else the account's as loadStaffScope reads it.
+ */
+export async function staffPathOf(db: Executor, caller: Caller): Promise<string> {
+  if (caller.kind === 'org' && caller.nodePath) return caller.nodePath;
+  return (await loadStaffScope(db, caller)).path;
+}
+
 /** The refusal for an object outside the caller's subtree. */
 export const forbidden = () => new BizError(BizCode.Forbidden, '无权操作其他组织的活动');
 

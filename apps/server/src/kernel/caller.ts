@@ -7,6 +7,11 @@ export interface Caller {
   kind: TokenKind;
   subjectId: number;
   sessionId: number;
+  /**
+   * A staff caller's node path, read with the session while the account is active; null for a
+   * volunteer or an account no longer active, absent when the caller was not built from a token.
+   */
+  nodePath?: string | null;
 }
 
 declare module 'fastify' {

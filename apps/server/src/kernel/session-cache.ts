@@ -16,7 +16,9 @@ import type { SessionRow } from '../db/schema/index';
 const ttlMs = 5_000;
 const maxEntries = 10_000;
 
-type Cached = Pick<SessionRow, 'id' | 'kind' | 'subjectId' | 'expiresAt'>;
+type Cached = Pick<SessionRow, 'id' | 'kind' | 'subjectId' | 'expiresAt'> & {
+  nodePath: string | null;
+};
 
 const entries = new Map<string, { session: Cached; until: number }>();
 /** Session ids and `kind:subject` keys revoked within the last lifetime, with their end. */

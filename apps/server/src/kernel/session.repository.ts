@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
 import type { Executor } from '../db/client';
 import { sessions, type SessionRow } from '../db/schema/index';
@@ -30,14 +30,27 @@ export async function insertSession(db: Executor, s: NewSession): Promise<number
   return row!.id;
 }
 
-/** A live access token: not revoked, not expired. Prepared: every signed-in request runs it. */
+/**
+ * A live access token: not revoked, not expired. Prepared: every signed-in request runs it.
+ * A staff token also brings its node's path while the account is active (`nodePath`), so a
+ * console read scoped to the caller's subtree needs no second round trip. Both the account's
+ * node and a node's path are written once; every way an account stops being active revokes
+ * its sessions, so the path lives exactly as long as the session it was read with.
+ */
 export async function findActiveByTokenHash(
   db: Executor,
   tokenHash: string,
-): Promise<SessionRow | null> {
+): Promise<(SessionRow & { nodePath: string | null }) | null> {
   const query = preparedOn(db, 'session_by_token', (d) =>
     d
-      .select()
+      .select({
+        ...getTableColumns(sessions),
+        // Written out: Drizzle leaves a select list's columns unqualified, which would be
+        // ambiguous here (sessions, org_accounts and districts all have an id).
+        nodePath: sql<string | null>`(select d.path from org_accounts a
+            join districts d on d.id = a.district_id
+            where sessions.kind = 'org' and a.id = sessions.subject_id and a.status = 'active')`,
+      })
       .from(sessions)
       .where(
         and(

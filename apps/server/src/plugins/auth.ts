@@ -38,6 +38,7 @@ export const authPlugin = fp(
         kind: session.kind as TokenKind,
         subjectId: session.subjectId,
         sessionId: session.id,
+        nodePath: session.nodePath,
       };
     }
 

@@ -23,7 +23,13 @@ import { findMissionScope, lockMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import { lockTimes } from './mission-time.repository';
 import { releasePlace } from './place-release';
-import { insertAudit, type Caller, assertInScope, loadStaffScope } from '../../kernel';
+import {
+  insertAudit,
+  type Caller,
+  assertInScope,
+  loadStaffScope,
+  staffPathOf,
+} from '../../kernel';
 
 const stateChanged = (msg: string) => new BizError(BizCode.Conflict, msg);
 
@@ -32,13 +38,13 @@ export function createApplicantService(deps: Deps) {
   return {
     async getMpList(caller: Caller, q: MpListQuery) {
       // One round trip: the page is read beside the checks and only returned once they pass.
-      const [scope, found, page] = await Promise.all([
-        loadStaffScope(db, caller),
+      const [path, found, page] = await Promise.all([
+        staffPathOf(db, caller),
         findMissionScope(db, q.missionId),
         findApplicantPage(db, q.missionId, q),
       ]);
       if (!found) throw missionNotFound();
-      assertInScope(scope, found.districtPath);
+      assertInScope({ path }, found.districtPath);
       return {
         list: page.list.map((r): LiveMpRow => ({
           missionPersonlId: String(r.application.id),

@@ -21,6 +21,7 @@ import {
   isInScope,
   loadStaffScope,
   findDistrictById,
+  staffPathOf,
 } from '../../kernel';
 
 export const missionNotFound = () => new BizError(BizCode.NotFound, '活动不存在');
@@ -71,7 +72,7 @@ export function createMissionManageService(deps: Deps) {
   return {
     async findMissionList(caller: Caller, q: FindMissionListQuery) {
       assertWithinListDepth(q);
-      const scope = await loadStaffScope(db, caller);
+      const scope = { path: await staffPathOf(db, caller) };
       let districtPath: string | undefined;
       if (q.districtId) {
         const node = await findDistrictById(db, q.districtId);

@@ -171,12 +171,16 @@ describe('staff accounts', () => {
 
   it('disables (ending the sessions), re-enables, changes role and resets the password', async () => {
     const op = await staffOf(org.headers, 'operator');
+    // The mission list reads the caller's subtree with the session: it must not outlive it.
+    const missions = '/manage/pc/mission/findMissionList?pageIndex=1&pageSize=10';
+    expect((await get(missions, op.headers)).code).toBe('1');
     const disabled = await post('/manage/pc/org/staff/update', org.headers, {
       staffId: op.staffId,
       status: 'disabled',
     });
     expect(disabled.data).toMatchObject({ status: 'disabled' });
     expect((await get('/manage/pc/org/profile', op.headers)).code).toBe('401');
+    expect((await get(missions, op.headers)).code).toBe('401');
     expect(
       (
         await post('/manage/pc/org/staff/update', org.headers, {

@@ -23,13 +23,7 @@ import { findMissionScope, lockMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import { lockTimes } from './mission-time.repository';
 import { releasePlace } from './place-release';
-import {
-  insertAudit,
-  type Caller,
-  assertInScope,
-  loadStaffScope,
-  staffPathOf,
-} from '../../kernel';
+import { insertAudit, type Caller, assertInScope, loadStaffScope, staffPathOf } from '../../kernel';
 
 const stateChanged = (msg: string) => new BizError(BizCode.Conflict, msg);
 

@@ -190,12 +190,22 @@ async function expectSameAsDatabase(
       fc.constantFrom(0, 7, Infinity),
       // Candidates marked, not marked, or as the catalog judges.
       fc.constantFrom(true, false, undefined),
-      async (drawn, walkBudget, markCandidates) => {
+      // The k nearest by the list, by the rings (given up at once, midway or never), or judged.
+      fc.constantFrom<['list' | 'rings' | undefined, number | undefined]>(
+        ['list', undefined],
+        ['rings', 0],
+        ['rings', 40],
+        ['rings', Infinity],
+        [undefined, undefined],
+      ),
+      async (drawn, walkBudget, markCandidates, [nearestBy, ringBudget]) => {
         const q = toQuery(drawn);
         const fromCatalog = catalogPage(catalog, q, Date.now(), {
           walkBudget,
           depth,
           markCandidates,
+          nearestBy,
+          ringBudget,
         });
         if (!fromCatalog) return; // a keyword left to the database
         const fromDb = await findPortalPage(
@@ -241,6 +251,15 @@ describe('the catalog answers the public list as the database does', () => {
         depth: 3,
         queries: firstPageNearest(nodes),
       });
+      // The rings over the cells' maps, as when a stray point makes the grid's arrays too large.
+      const mapped = new MissionCatalog({ maxGridEntries: 0 });
+      mapped.loadAll(await listedRows(tx));
+      expect(mapped.cellGrid()).toBeUndefined();
+      expect(catalog.cellGrid()).toBeDefined();
+      await expectSameAsDatabase(tx, mapped, nodes, 100, {
+        depth: 3,
+        queries: firstPageNearest(nodes),
+      });
     });
   });
 
@@ -271,6 +290,8 @@ describe('the catalog answers the public list as the database does', () => {
           else 'closed' end where id in (${idList(ids.filter((id) => id % 5 === 0))})`);
       const changed = await listedRows(tx, ids);
       for (const catalog of [merging, numbered]) {
+        // The grid's arrays already built, as a running instance has them before edits come.
+        expect(catalog.cellGrid()).toBeDefined();
         for (const row of changed) catalog.apply(row);
         await expectSameAsDatabase(tx, catalog, nodes, 150);
         await expectSameAsDatabase(tx, catalog, nodes, 60, {

@@ -46,8 +46,17 @@ export type PageOptions = {
    * list is long and the walk is expected to be long.
    */
   markCandidates?: boolean;
+  /**
+   * How the k nearest of many matches are found: measuring every match of the smallest list,
+   * or the grid's rings (which give way to the list after `ringBudget` slots, default twice
+   * the list). Default: as L² < 2kN judges (see catalogPage).
+   */
+  nearestBy?: 'list' | 'rings';
+  ringBudget?: number;
 };
 
+/** A cell looked up in a map costs about as much as reading this many slots of a list. */
+const mapLookUpReads = 4;
 /** Below this many candidates the list is read whole rather than marked. */
 const markCandidatesFrom = 4_096;
 /** Expected steps of a walk beyond which its candidates are marked first. */
@@ -163,8 +172,8 @@ export function catalogPage(
     smallest >= 0 &&
     (options.markCandidates ??
       (sizes[smallest]! > markCandidatesFrom && expectedSteps > longWalkSteps));
-  const markCandidates = () => {
-    if (candidateStamp !== 0 || !worthMarking) return;
+  const markCandidates = (always = false) => {
+    if (candidateStamp !== 0 || !(worthMarking || (always && smallest >= 0))) return;
     const mark = nextStamp(c);
     candidate = c.candidate;
     for (const { items, length } of sources[smallest]!)
@@ -202,23 +211,40 @@ export function catalogPage(
 
   if (done && pageOnly && total === k)
     total = countUpTo(c, smallest < 0 ? undefined : sources[smallest]!, matches, depth + 1);
-  let found = walked;
-  if (!done) {
-    found = [];
-    eachOnce(c, sources[smallest]!, (slot) => {
-      if (matches(slot)) found.push(slot);
+  const matchesIn = (lists: SlotList[]) => {
+    const all: number[] = [];
+    eachOnce(c, lists, (slot) => {
+      if (matches(slot)) all.push(slot);
       return true;
     });
+    return all;
+  };
+  let found = walked;
+  if (!done) {
+    found = matchesIn(sources[smallest]!);
     total = Math.min(found.length, depth + 1);
   }
   if (offset >= total) return { ids: [], total };
   if (point) {
-    // Every match is in hand unless the walk stopped at the depth: then the grid finds them.
+    // Every match is in hand unless the walk stopped at the depth. Then the grid's rings find
+    // the k nearest, reading about k·N/M slots for M matches spread over the N; or every match
+    // of the smallest list (L slots, so M ≤ L) is measured: at once when L² < 2kN, and when
+    // the rings have read twice L (matches far apart, or a subtree far from the point).
     let near: number[];
-    if (done && total > depth) {
-      markCandidates();
-      near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c), typeId);
-    } else near = nearestOf(c, found, k, q.lat!, q.lng!);
+    const lists = smallest < 0 ? undefined : sources[smallest]!;
+    const listed = () => nearestOf(c, matchesIn(lists!), k, q.lat!, q.lng!);
+    if (!(done && total > depth)) near = nearestOf(c, found, k, q.lat!, q.lng!);
+    else if (
+      lists &&
+      (options.nearestBy ?? (sizes[smallest]! ** 2 < 2 * k * c.size ? 'list' : 'rings')) === 'list'
+    )
+      near = listed();
+    else {
+      // Marked whatever the list's size: most slots the rings read are not candidates.
+      markCandidates(true);
+      const budget = lists ? (options.ringBudget ?? 2 * sizes[smallest]!) : Infinity;
+      near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c), typeId, budget) ?? listed();
+    }
     return { ids: slotsOf(near.slice(offset)), total };
   }
   if (done) return { ids: slotsOf(walked), total };
@@ -373,6 +399,7 @@ function nearestOf(c: MissionCatalog, slots: number[], k: number, qLat: number, 
  * cell it has left is measured where it is now, and every slot is listed under the cell it is
  * in, so nothing unvisited is nearer than its own cell allows. Rings that would cover more
  * cells than the grid holds give way to the grid's cells sorted by their least distance.
+ * Undefined once the walk has read more than `budget` slots (a cell counts as a few).
  */
 function nearest(
   c: MissionCatalog,
@@ -382,16 +409,28 @@ function nearest(
   matches: (slot: number) => boolean,
   stamp: number,
   typeId: number,
-): number[] {
+  budget: number,
+): number[] | undefined {
   // With a service type, each cell's list of that type: the others are never read.
-  const cellList = (cell: number) =>
-    typeId >= 0 ? c.byCellType.lists.get(cellTypeKey(cell, typeId)) : c.byCell.lists.get(cell);
+  const grid = c.cellGrid();
+  const cellList = grid
+    ? (r: number, col: number) => grid.list(r, col, typeId)
+    : (r: number, col: number) => {
+        const cell = r * cellColumns + col;
+        return typeId >= 0
+          ? c.byCellType.lists.get(cellTypeKey(cell, typeId))
+          : c.byCell.lists.get(cell);
+      };
+  const lookUpCost = grid ? 1 : mapLookUpReads;
   // The nearest so far, in order: a slot farther than the k-th is dropped at once.
   const kept: number[] = [];
   const nearer = nearerBy(c);
   const { seen } = c;
+  let reads = 0;
   const visit = (list: SlotList | undefined) => {
+    reads += lookUpCost;
     if (!list) return;
+    reads += list.length;
     for (let i = 0; i < list.length; i++) {
       const slot = list.items[i]!;
       // Tested before the mark: most slots of a cell are not candidates, and a test that
@@ -417,13 +456,20 @@ function nearest(
   const e = c.extent;
   // A degree of longitude is no narrower than at the farthest latitude either end can have.
   const narrowest = Math.cos(radians(Math.min(90, Math.max(c.maxAbsLat, Math.abs(qLat)))));
+  const inColumns = (col: number) => col >= e.minColumn && col <= e.maxColumn;
   for (let d = 0; ; d++) {
-    for (let r = row - d; r <= row + d; r++) {
-      if (r < e.minRow || r > e.maxRow) continue;
-      const step = r === row - d || r === row + d ? 1 : 2 * d;
-      for (let col = column - d; col <= column + d; col += Math.max(step, 1))
-        if (col >= e.minColumn && col <= e.maxColumn) visit(cellList(r * cellColumns + col));
+    // The ring's cells within the extent: its top and bottom rows whole, its sides' two cells.
+    const [top, bottom, left, right] = [row - d, row + d, column - d, column + d];
+    for (let r = Math.max(top, e.minRow); r <= Math.min(bottom, e.maxRow); r++) {
+      if (r === top || r === bottom) {
+        for (let col = Math.max(left, e.minColumn); col <= Math.min(right, e.maxColumn); col++)
+          visit(cellList(r, col));
+      } else {
+        if (inColumns(left)) visit(cellList(r, left));
+        if (inColumns(right)) visit(cellList(r, right));
+      }
     }
+    if (reads > budget) return undefined;
     const south = (row - d) * cellDegrees - 90;
     const north = (row + d + 1) * cellDegrees - 90;
     const west = (column - d) * cellDegrees - 180;
@@ -447,7 +493,9 @@ function nearest(
       column - d <= e.minColumn &&
       column + d >= e.maxColumn;
     if (covered) return kept;
-    if ((2 * d + 3) ** 2 > 4 * c.byCell.lists.size + 64) break;
+    // Without the grid's arrays every cell is a map's look-up, empty or not: past as many
+    // cells as hold slots, the cells that do are sorted by distance instead.
+    if (!grid && (2 * d + 3) ** 2 > 4 * c.byCell.lists.size + 64) break;
   }
   const cells = [...c.byCell.lists.keys()].map((cell) => ({
     cell,
@@ -456,7 +504,8 @@ function nearest(
   cells.sort((a, b) => a.bound - b.bound);
   for (const { cell, bound } of cells) {
     if (bound > kth()) break;
-    visit(cellList(cell));
+    visit(cellList(Math.floor(cell / cellColumns), cell % cellColumns));
+    if (reads > budget) return undefined;
   }
   return kept;
 }

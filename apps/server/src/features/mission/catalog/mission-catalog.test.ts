@@ -46,3 +46,16 @@ describe('a catalog numbered newest first', () => {
     }
   });
 });
+
+describe('the grid of cells nearest first reads', () => {
+  it('finds a mission placed in a new cell inside the extent after the grid was built', () => {
+    const catalog = new MissionCatalog();
+    const far = rows(3).map((r, i) => ({ ...r, latitude: 22 + 2 * i, longitude: 113 + 2 * i }));
+    catalog.loadAll(far);
+    const near = { pageIndex: 1, pageSize: 1, sort: 'distance' as const, lat: 22.5, lng: 113.5 };
+    expect(catalogPage(catalog, near, base, { depth: 0 })!.ids).toEqual([1]);
+    // Between the corners: the extent stays as it was, the cell is new.
+    catalog.apply({ ...far[0]!, id: 99, latitude: 22.501, longitude: 113.501 });
+    expect(catalogPage(catalog, near, base, { depth: 0 })!.ids).toEqual([99]);
+  });
+});

@@ -1,3 +1,4 @@
+import { CellGrid } from './cell-grid';
 import { grown, Postings, SlotList } from './growable';
 import { foldCase } from './keyword-fold';
 import { SlotOrder } from './slot-order';
@@ -95,6 +96,26 @@ export class MissionCatalog {
   maxAbsLat = 0;
   /** The rows and columns of the grid that hold any slot. */
   extent = { minRow: Infinity, maxRow: -Infinity, minColumn: Infinity, maxColumn: -Infinity };
+  /** Counts changes that a built CellGrid would miss: a new cell list, a wider extent. */
+  private gridVersion = 0;
+  private grid: { version: number; grid: CellGrid | undefined } | undefined;
+
+  /** The cells' lists in arrays over the extent (see CellGrid), rebuilt after such a change. */
+  cellGrid(): CellGrid | undefined {
+    if (this.grid?.version !== this.gridVersion) {
+      const grid = CellGrid.build(
+        { ...this.extent },
+        this.types.values.length,
+        cellColumns,
+        this.byCell,
+        this.byCellType,
+        cellTypeKey(1, 0),
+        this.maxGridEntries,
+      );
+      this.grid = { version: this.gridVersion, grid };
+    }
+    return this.grid.grid;
+  }
 
   // Newest first: published_at descending (no date first, as PostgreSQL sorts nulls), then id.
   readonly newestBefore = (a: number, b: number) =>
@@ -115,9 +136,14 @@ export class MissionCatalog {
   queryStamp = 0;
 
   private readonly freshLimit?: number;
+  private readonly maxGridEntries?: number;
 
-  constructor({ freshLimit }: { freshLimit?: number } = {}) {
+  constructor({
+    freshLimit,
+    maxGridEntries,
+  }: { freshLimit?: number; maxGridEntries?: number } = {}) {
     this.freshLimit = freshLimit;
+    this.maxGridEntries = maxGridEntries;
     this.newest = new SlotOrder(this.newestBefore, freshLimit);
     this.soonest = new SlotOrder(this.soonestBefore, freshLimit);
     this.labelSets.idOf('');
@@ -178,7 +204,10 @@ export class MissionCatalog {
    * than every subject split into pairs again (48 s at 3.9 M missions).
    */
   inNewestOrder(): MissionCatalog {
-    const next = new MissionCatalog({ freshLimit: this.freshLimit });
+    const next = new MissionCatalog({
+      freshLimit: this.freshLimit,
+      maxGridEntries: this.maxGridEntries,
+    });
     const order: number[] = [];
     this.newest.walk((slot) => {
       if (this.status[slot] !== 0) order.push(slot);
@@ -335,12 +364,22 @@ export class MissionCatalog {
     this.maxAbsLat = Math.max(this.maxAbsLat, Math.abs(a));
     const cell = cellOf(a, b);
     const e = this.extent;
-    e.minRow = Math.min(e.minRow, cellRow(a));
-    e.maxRow = Math.max(e.maxRow, cellRow(a));
-    e.minColumn = Math.min(e.minColumn, cellColumn(b));
-    e.maxColumn = Math.max(e.maxColumn, cellColumn(b));
-    if (cell !== before) this.byCell.add(cell, slot);
-    if (cell !== before || typeChanged) this.byCellType.add(cellTypeKey(cell, typeId), slot);
+    const [row, column] = [cellRow(a), cellColumn(b)];
+    if (row < e.minRow || row > e.maxRow || column < e.minColumn || column > e.maxColumn) {
+      e.minRow = Math.min(e.minRow, row);
+      e.maxRow = Math.max(e.maxRow, row);
+      e.minColumn = Math.min(e.minColumn, column);
+      e.maxColumn = Math.max(e.maxColumn, column);
+      this.gridVersion++;
+    }
+    if (cell !== before) this.addToCell(this.byCell, cell, slot);
+    if (cell !== before || typeChanged)
+      this.addToCell(this.byCellType, cellTypeKey(cell, typeId), slot);
+  }
+
+  private addToCell(postings: Postings<number>, key: number, slot: number) {
+    if (!postings.lists.has(key)) this.gridVersion++;
+    postings.add(key, slot);
   }
 
   private pathIdOf(path: string, ordered: boolean) {

@@ -1,0 +1,64 @@
+import type { Postings, SlotList } from './growable';
+
+/** Rows and columns of the grid that hold any slot (inclusive). */
+export type Extent = { minRow: number; maxRow: number; minColumn: number; maxColumn: number };
+
+/** Entries a grid may take by default (a list of every type and one per type, per cell). */
+const defaultMaxEntries = 4_000_000;
+
+/**
+ * The cells' lists over the extent in arrays, so the nearest-first rings look a cell up by
+ * its row and column: a ring mostly meets empty cells (the sea, the mountains, a type no one
+ * offers there), and a map's look-up of each cost more than reading a list. Undefined when the
+ * extent is too large for arrays (a stray point far away): the maps answer then.
+ */
+export class CellGrid {
+  private readonly columns: number;
+  /** Per cell: its list of every type, then one per type id. */
+  private readonly lists: (SlotList | undefined)[];
+
+  private constructor(
+    readonly extent: Extent,
+    private readonly stride: number,
+    cellColumns: number,
+    byCell: Postings<number>,
+    byCellType: Postings<number>,
+    typeKeyBase: number,
+  ) {
+    this.columns = extent.maxColumn - extent.minColumn + 1;
+    const rows = extent.maxRow - extent.minRow + 1;
+    this.lists = new Array<SlotList | undefined>(rows * this.columns * stride);
+    const at = (cell: number) =>
+      ((Math.floor(cell / cellColumns) - extent.minRow) * this.columns +
+        (cell % cellColumns) -
+        extent.minColumn) *
+      stride;
+    for (const [cell, list] of byCell.lists) this.lists[at(cell)] = list;
+    for (const [key, list] of byCellType.lists) {
+      const typeId = key % typeKeyBase;
+      this.lists[at((key - typeId) / typeKeyBase) + 1 + typeId] = list;
+    }
+  }
+
+  static build(
+    extent: Extent,
+    typeCount: number,
+    cellColumns: number,
+    byCell: Postings<number>,
+    byCellType: Postings<number>,
+    typeKeyBase: number,
+    maxEntries = defaultMaxEntries,
+  ): CellGrid | undefined {
+    const cells = (extent.maxRow - extent.minRow + 1) * (extent.maxColumn - extent.minColumn + 1);
+    if (!(cells > 0) || cells * (typeCount + 1) > maxEntries) return undefined;
+    return new CellGrid(extent, typeCount + 1, cellColumns, byCell, byCellType, typeKeyBase);
+  }
+
+  /** The cell's list (of type `typeId`, or of every type when -1); the cell is in the extent. */
+  list(row: number, column: number, typeId: number): SlotList | undefined {
+    const e = this.extent;
+    return this.lists[
+      ((row - e.minRow) * this.columns + column - e.minColumn) * this.stride + 1 + typeId
+    ];
+  }
+}

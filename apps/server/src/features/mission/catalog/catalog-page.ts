@@ -48,13 +48,18 @@ export type PageOptions = {
   markCandidates?: boolean;
   /**
    * How the k nearest of many matches are found: measuring every match of the smallest list,
-   * or the grid's rings (which give way to the list after `ringBudget` slots, default twice
-   * the list). Default: as L² < 2kN judges (see catalogPage).
+   * or the grid's rings (which give way to the list after `ringBudget` slots, by default what
+   * reading the list twice would cost). Default: as the costs judge (see catalogPage).
    */
   nearestBy?: 'list' | 'rings';
   ringBudget?: number;
 };
 
+/**
+ * A slot of a list read whole costs about as much as this many slots the rings pass over: its
+ * columns are each read at random, a ring's slot is its candidate bit (in cache) alone.
+ */
+const listSlotReads = 16;
 /** A cell looked up in a map costs about as much as reading this many slots of a list. */
 const mapLookUpReads = 4;
 /** Below this many candidates the list is read whole rather than marked. */
@@ -86,6 +91,23 @@ export function catalogPage(
   q: CatalogQuery,
   now: number,
   options: PageOptions = {},
+): CatalogPage | undefined {
+  const marked: { lists?: SlotList[] } = {};
+  try {
+    return pageOf(c, q, now, options, marked);
+  } finally {
+    // The candidates' bits are cleared as they were set, so the next query finds none.
+    if (marked.lists) eachSlot(marked.lists, (slot) => (c.candidate[slot >>> 3] = 0));
+  }
+}
+
+/** catalogPage's work; `marked` names the lists whose slots it marked as candidates. */
+function pageOf(
+  c: MissionCatalog,
+  q: CatalogQuery,
+  now: number,
+  options: PageOptions,
+  marked: { lists?: SlotList[] },
 ): CatalogPage | undefined {
   if (q.keyword && !catalogTakesKeyword(q.keyword)) return undefined;
   const depth = options.depth ?? listDepth;
@@ -133,10 +155,12 @@ export function catalogPage(
   const startsBy = q.endDate ? q.endDate.getTime() + dayMs - 1 : Infinity;
   const labelSet = q.labels?.length ? new Set(q.labels) : undefined;
   const needsPoint = q.sort === 'distance';
+  // A bit per slot: the marks of a catalog of millions stay in the processor's cache, where a
+  // walk that passes over most slots reads them at random.
   let candidate = c.candidate;
-  let candidateStamp = 0;
+  let isMarked = false;
   const matches = (slot: number) =>
-    (candidateStamp === 0 || candidate[slot] === candidateStamp) &&
+    (!isMarked || (candidate[slot >>> 3]! & (1 << (slot & 7))) !== 0) &&
     status[slot] !== 0 &&
     (wanted === 0 || status[slot] === wanted) &&
     end[slot]! < endedBefore &&
@@ -173,18 +197,17 @@ export function catalogPage(
     (options.markCandidates ??
       (sizes[smallest]! > markCandidatesFrom && expectedSteps > longWalkSteps));
   const markCandidates = (always = false) => {
-    if (candidateStamp !== 0 || !(worthMarking || (always && smallest >= 0))) return;
-    const mark = nextStamp(c);
+    if (isMarked || !(worthMarking || (always && smallest >= 0))) return;
     candidate = c.candidate;
-    for (const { items, length } of sources[smallest]!)
-      for (let i = 0; i < length; i++) candidate[items[i]!] = mark;
-    candidateStamp = mark;
+    marked.lists = sources[smallest]!;
+    eachSlot(marked.lists, (slot) => (candidate[slot >>> 3]! |= 1 << (slot & 7)));
+    isMarked = true;
   };
   if (scattered) markCandidates();
   const budget =
     smallest < 0
       ? Infinity
-      : (options.walkBudget ?? sizes[smallest]! / (scattered && candidateStamp === 0 ? 16 : 1));
+      : (options.walkBudget ?? sizes[smallest]! / (scattered && !isMarked ? 16 : 1));
   // A scattered walk stops once the page is full; the total is then counted in slot order,
   // which reads the columns front to back (countUpTo). Counting to the depth in the walk's own
   // order cost up to a hundred times the page's reads at random.
@@ -227,22 +250,26 @@ export function catalogPage(
   if (offset >= total) return { ids: [], total };
   if (point) {
     // Every match is in hand unless the walk stopped at the depth. Then the grid's rings find
-    // the k nearest, reading about k·N/M slots for M matches spread over the N; or every match
-    // of the smallest list (L slots, so M ≤ L) is measured: at once when L² < 2kN, and when
-    // the rings have read twice L (matches far apart, or a subtree far from the point).
+    // the k nearest, passing over about 2k·N/M slots for M matches spread over the N; or every
+    // match of the smallest list (L slots, so M ≤ L, each costing listSlotReads) is measured:
+    // at once when that costs less, and when the rings have cost twice as much (matches far
+    // apart, or a subtree far from the point).
     let near: number[];
     const lists = smallest < 0 ? undefined : sources[smallest]!;
     const listed = () => nearestOf(c, matchesIn(lists!), k, q.lat!, q.lng!);
     if (!(done && total > depth)) near = nearestOf(c, found, k, q.lat!, q.lng!);
     else if (
       lists &&
-      (options.nearestBy ?? (sizes[smallest]! ** 2 < 2 * k * c.size ? 'list' : 'rings')) === 'list'
+      (options.nearestBy ??
+        (listSlotReads * sizes[smallest]! ** 2 < 2 * k * c.size ? 'list' : 'rings')) === 'list'
     )
       near = listed();
     else {
       // Marked whatever the list's size: most slots the rings read are not candidates.
       markCandidates(true);
-      const budget = lists ? (options.ringBudget ?? 2 * sizes[smallest]!) : Infinity;
+      const budget = lists
+        ? (options.ringBudget ?? 2 * listSlotReads * sizes[smallest]!)
+        : Infinity;
       near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c), typeId, budget) ?? listed();
     }
     return { ids: slotsOf(near.slice(offset)), total };
@@ -272,6 +299,11 @@ function countUpTo(
     return n < limit;
   });
   return n;
+}
+
+/** Every slot of `lists`, repeats and all. */
+function eachSlot(lists: SlotList[], visit: (slot: number) => void) {
+  for (const { items, length } of lists) for (let i = 0; i < length; i++) visit(items[i]!);
 }
 
 /**
@@ -340,7 +372,6 @@ function firstStamp(c: MissionCatalog) {
   if (c.queryStamp >= 0xffff_fff0) {
     c.queryStamp = 0;
     c.seen.fill(0);
-    c.candidate.fill(0);
     c.pathMark.fill(0);
   }
   return ++c.queryStamp;

@@ -128,8 +128,11 @@ export class MissionCatalog {
   readonly soonest: SlotOrder;
   /** Per-slot and per-path marks of one query (a query runs to its end without yielding). */
   seen = new Uint32Array(0);
-  /** A query's candidates: the slots of its smallest list, marked for walks in other orders. */
-  candidate = new Uint32Array(0);
+  /**
+   * A query's candidates, a bit per slot: the slots of its smallest list, marked for walks in
+   * other orders, and cleared when the query ends.
+   */
+  candidate = new Uint8Array(0);
   /** A query's distances by slot, valid for the slots it has measured. */
   distance = new Float64Array(0);
   pathMark = new Uint32Array(0);
@@ -436,7 +439,7 @@ export class MissionCatalog {
     this.lat = grown(this.lat, capacity);
     this.lng = grown(this.lng, capacity);
     this.seen = grown(this.seen, capacity);
-    this.candidate = grown(this.candidate, capacity);
+    this.candidate = grown(this.candidate, capacity / 8);
     this.distance = grown(this.distance, capacity);
     this.newest.ensure(capacity);
     this.soonest.ensure(capacity);

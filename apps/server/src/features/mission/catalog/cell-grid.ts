@@ -56,6 +56,8 @@ export class CellGrid {
 
   /** The cell's list (of type `typeId`, or of every type when -1); the cell is in the extent. */
   list(row: number, column: number, typeId: number): SlotList | undefined {
+    // A type interned after the build has no list in any cell yet (its first one rebuilds).
+    if (typeId + 1 >= this.stride) return undefined;
     const e = this.extent;
     return this.lists[
       ((row - e.minRow) * this.columns + column - e.minColumn) * this.stride + 1 + typeId

@@ -1,5 +1,6 @@
 import { CellGrid } from './cell-grid';
 import { grown, Postings, SlotList } from './growable';
+import { SlotRecords } from './slot-records';
 import { foldCase } from './keyword-fold';
 import { SlotOrder } from './slot-order';
 
@@ -60,14 +61,10 @@ export class MissionCatalog {
   capacity = 0;
   size = 0;
   id = new Float64Array(0);
-  status = new Uint8Array(0);
-  type = new Uint16Array(0);
-  path = new Uint32Array(0);
+  /** Start, end, latitude, status, type and path: what a query tests (see SlotRecords). */
+  readonly rec = new SlotRecords();
   labels = new Uint32Array(0);
   published = new Float64Array(0);
-  start = new Float64Array(0);
-  end = new Float64Array(0);
-  lat = new Float64Array(0);
   lng = new Float64Array(0);
   subject: string[] = [];
 
@@ -121,9 +118,10 @@ export class MissionCatalog {
   readonly newestBefore = (a: number, b: number) =>
     this.published[a]! > this.published[b]! ||
     (this.published[a] === this.published[b] && this.id[a]! > this.id[b]!);
-  readonly soonestBefore = (a: number, b: number) =>
-    this.start[a]! < this.start[b]! ||
-    (this.start[a] === this.start[b] && this.id[a]! < this.id[b]!);
+  readonly soonestBefore = (a: number, b: number) => {
+    const [x, y] = [this.rec.start(a), this.rec.start(b)];
+    return x < y || (x === y && this.id[a]! < this.id[b]!);
+  };
   readonly newest: SlotOrder;
   readonly soonest: SlotOrder;
   /** Per-slot and per-path marks of one query (a query runs to its end without yielding). */
@@ -213,7 +211,7 @@ export class MissionCatalog {
     });
     const order: number[] = [];
     this.newest.walk((slot) => {
-      if (this.status[slot] !== 0) order.push(slot);
+      if (this.rec.status(slot) !== 0) order.push(slot);
       return true;
     });
     const renumbered = new Int32Array(this.size).fill(-1);
@@ -222,14 +220,9 @@ export class MissionCatalog {
     next.size = order.length;
     order.forEach((slot, i) => {
       next.id[i] = this.id[slot]!;
-      next.status[i] = this.status[slot]!;
-      next.type[i] = this.type[slot]!;
-      next.path[i] = this.path[slot]!;
+      next.rec.w.set(this.rec.w.subarray(slot * 8, slot * 8 + 8), i * 8);
       next.labels[i] = this.labels[slot]!;
       next.published[i] = this.published[slot]!;
-      next.start[i] = this.start[slot]!;
-      next.end[i] = this.end[slot]!;
-      next.lat[i] = this.lat[slot]!;
       next.lng[i] = this.lng[slot]!;
       next.subject[i] = this.subject[slot]!;
       next.slotOf.set(this.id[slot]!, i);
@@ -281,7 +274,7 @@ export class MissionCatalog {
   /** The mission is gone or no longer listed. */
   unlist(id: number) {
     const slot = this.slotOf.get(id);
-    if (slot !== undefined) this.status[slot] = 0;
+    if (slot !== undefined) this.rec.setStatus(slot, 0);
   }
 
   private write(row: CatalogRow, ordered: boolean) {
@@ -296,24 +289,24 @@ export class MissionCatalog {
       this.slotOf.set(row.id, slot);
       this.id[slot] = row.id;
       this.published[slot] = NaN;
-      this.start[slot] = NaN;
-      this.lat[slot] = NaN;
+      this.rec.setStart(slot, NaN);
+      this.rec.setLat(slot, NaN);
       this.subject[slot] = '';
     }
-    this.status[slot] = status;
+    this.rec.setStatus(slot, status);
     if (status === 0) return;
     const pathId = this.pathIdOf(row.districtPath, ordered);
     const typeId = this.types.idOf(row.missionType);
-    const typeChanged = isNew || this.type[slot] !== typeId;
-    this.type[slot] = typeId;
-    const pathChanged = isNew || this.path[slot] !== pathId;
+    const typeChanged = isNew || this.rec.type(slot) !== typeId;
+    this.rec.setType(slot, typeId);
+    const pathChanged = isNew || this.rec.path(slot) !== pathId;
     if (pathChanged) {
-      this.path[slot] = pathId;
+      this.rec.setPath(slot, pathId);
       this.byPath.add(pathId, slot);
     }
     if (pathChanged || typeChanged) this.byPathType.add(pathTypeKey(pathId, typeId), slot);
     this.labels[slot] = this.labelSetOf(row.labels);
-    this.end[slot] = row.serviceEnd.getTime();
+    this.rec.setEnd(slot, row.serviceEnd.getTime());
     const subject = foldCase(row.subject);
     if (typeChanged || subject !== this.subject[slot]) {
       this.subject[slot] = subject;
@@ -327,8 +320,8 @@ export class MissionCatalog {
       if (ordered) this.newest.place(slot);
     }
     const start = row.serviceStart.getTime();
-    if (start !== this.start[slot]) {
-      this.start[slot] = start;
+    if (start !== this.rec.start(slot)) {
+      this.rec.setStart(slot, start);
       if (ordered) this.soonest.place(slot);
     }
   }
@@ -358,10 +351,11 @@ export class MissionCatalog {
     typeChanged: boolean,
   ) {
     const [a, b] = lat === null || lng === null ? [NaN, NaN] : [lat, lng];
-    const moved = !Object.is(a, this.lat[slot]) || !Object.is(b, this.lng[slot]);
+    const was = this.rec.lat(slot);
+    const moved = !Object.is(a, was) || !Object.is(b, this.lng[slot]);
     if (!moved && !typeChanged) return;
-    const before = Number.isNaN(this.lat[slot]!) ? -1 : cellOf(this.lat[slot]!, this.lng[slot]!);
-    this.lat[slot] = a;
+    const before = Number.isNaN(was) ? -1 : cellOf(was, this.lng[slot]!);
+    this.rec.setLat(slot, a);
     this.lng[slot] = b;
     if (Number.isNaN(a)) return;
     this.maxAbsLat = Math.max(this.maxAbsLat, Math.abs(a));
@@ -429,14 +423,9 @@ export class MissionCatalog {
     let capacity = Math.max(1_024, this.capacity * 2);
     while (capacity < size) capacity *= 2;
     this.id = grown(this.id, capacity);
-    this.status = grown(this.status, capacity);
-    this.type = grown(this.type, capacity);
-    this.path = grown(this.path, capacity);
+    this.rec.grow(capacity);
     this.labels = grown(this.labels, capacity);
     this.published = grown(this.published, capacity);
-    this.start = grown(this.start, capacity);
-    this.end = grown(this.end, capacity);
-    this.lat = grown(this.lat, capacity);
     this.lng = grown(this.lng, capacity);
     this.seen = grown(this.seen, capacity);
     this.candidate = grown(this.candidate, capacity / 8);

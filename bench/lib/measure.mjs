@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -41,9 +42,21 @@ async function backendPids(dbUrl) {
   }
 }
 
+/**
+ * One autocannon run; also when, in seconds from its start, the slowest answer came back: a
+ * pause of the whole server shows as every connection's slowest at one moment, the new
+ * connections' start as the first fraction of a second.
+ */
 function run(options) {
   return new Promise((resolve, reject) => {
-    autocannon(options, (err, r) => (err ? reject(err) : resolve(r)));
+    const startedAt = performance.now();
+    let slowest = { ms: -1, at: 0 };
+    const instance = autocannon(options, (err, r) =>
+      err ? reject(err) : resolve({ ...r, slowestAt: slowest.at }),
+    );
+    instance.on('response', (_client, _status, _bytes, ms) => {
+      if (ms > slowest.ms) slowest = { ms, at: (performance.now() - startedAt) / 1000 };
+    });
   });
 }
 
@@ -112,6 +125,8 @@ export async function measure(
     'p50 ms': r.latency.p50,
     'p99 ms': r.latency.p99,
     'max ms': r.latency.max,
+    // Seconds into the run: the first fraction of a second is the connections' start.
+    'max at s': Number(r.slowestAt.toFixed(2)),
     errors: r.non2xx + r.errors + r.timeouts + (r.mismatches ?? 0),
     ...(serverPid ? { 'CPU µs/req': perAnswer(cpuUsed) } : {}),
     ...(dbUrl ? { 'DB CPU µs/req': perAnswer(dbUsed) } : {}),

@@ -130,9 +130,8 @@ function pageOf(
       if (c.pathMark.length < c.paths.values.length)
         c.pathMark = new Uint32Array(c.paths.values.length * 2);
       for (const id of subtree) c.pathMark[id] = stamp;
-      const { pathMark } = c;
-      const { w } = c.rec;
-      inSubtree = (slot) => pathMark[w[slot * 8 + 7]!] === stamp;
+      const { pathMark, rec } = c;
+      inSubtree = (slot) => pathMark[rec.path(slot)] === stamp;
       sources.push(
         subtree.flatMap(
           (id) =>
@@ -150,8 +149,7 @@ function pageOf(
     sources.push(lists);
   }
 
-  const { subject, labels, labelLists } = c;
-  const { f, w } = c.rec;
+  const { subject, labels, labelLists, rec } = c;
   const wanted = q.status === 'published' ? 1 : q.status === 'closed' ? 2 : 0;
   const endedBefore = q.status === 'ended' ? now : Infinity;
   const endsFrom = q.beginDate ? q.beginDate.getTime() : -Infinity;
@@ -162,21 +160,19 @@ function pageOf(
   // walk that passes over most slots reads them at random.
   let candidate = c.candidate;
   let isMarked = false;
-  // The slot's record (slot-records.ts) is read once: its status and type are one word.
   const matches = (slot: number) => {
     if (isMarked && (candidate[slot >>> 3]! & (1 << (slot & 7))) === 0) return false;
-    const word = w[slot * 8 + 6]!;
-    const status = word & 0xff;
-    const end = f[slot * 4 + 1]!;
+    const status = rec.status(slot);
+    const end = rec.end(slot);
     return (
       status !== 0 &&
       (wanted === 0 || status === wanted) &&
       end < endedBefore &&
       end >= endsFrom &&
-      f[slot * 4]! <= startsBy &&
-      (typeId < 0 || word >>> 8 === typeId) &&
+      rec.start(slot) <= startsBy &&
+      (typeId < 0 || rec.type(slot) === typeId) &&
       (!inSubtree || inSubtree(slot)) &&
-      (!needsPoint || !Number.isNaN(f[slot * 4 + 2]!)) &&
+      (!needsPoint || !Number.isNaN(rec.lat(slot))) &&
       (!labelSet || labelLists[labels[slot]!]!.some((l) => labelSet.has(l))) &&
       (keyword === undefined || subject[slot]!.includes(keyword))
     );

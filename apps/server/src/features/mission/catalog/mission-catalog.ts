@@ -53,9 +53,10 @@ class Interned {
 
 /**
  * The listed missions in memory: one slot per mission, the fields a query tests in one record
- * per slot (SlotRecords) and the others a typed column each, slot lists by node path, by character pair of the folded subject and by grid cell, and the slots in
- * the two orders the list offers. A slot is never moved or freed; lists may hold a slot whose
- * fields no longer put it there, which is why every use tests the slot's current fields.
+ * per slot (SlotRecords) and the others a typed column each, slot lists by node path, by
+ * character pair of the folded subject and by grid cell, and the slots in the two orders the
+ * list offers. A slot is never moved or freed; lists may hold a slot whose fields no longer
+ * put it there, which is why every use tests the slot's current fields.
  */
 export class MissionCatalog {
   capacity = 0;

@@ -6,7 +6,8 @@ const recordBytes = 32;
  * float64, then the listed status with the service type in one uint32 and the node path's id
  * in another. A walk in an order the slots are not numbered in (soonest start, the grid's
  * rings, a list read whole) missed the processor's caches once for every column it tested;
- * the record is one miss. Hot loops index `f` and `w` themselves, with the offsets below.
+ * the record is one miss. Every read and write goes through the methods below, the one place
+ * that knows the layout.
  */
 export class SlotRecords {
   /** float64 view: [4s] start, [4s + 1] end, [4s + 2] latitude (NaN: no point). */

@@ -20,7 +20,7 @@ const keywords = [
   '博物馆讲解',
 ];
 
-async function pickTargets(dbUrl) {
+export async function pickTargets(dbUrl) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
@@ -61,7 +61,7 @@ const chance = (p) => Math.random() < p;
  * province). A day of 2024 as the lower date bound changes no answer (every generated mission
  * serves from 2025) but makes each URL new to the list cache.
  */
-function anyFilters(t, pageIndex) {
+export function anyFilters(t, pageIndex) {
   const q = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: '10' });
   if (chance(0.5)) q.set('districtId', String(one(t.nodes)));
   if (chance(0.4)) q.set('missionType', one(['01', '02', '03', '04', '05', '06', '07', '08']));

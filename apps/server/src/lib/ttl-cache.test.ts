@@ -86,4 +86,17 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('b', c.load)).toBe('answer 2');
     expect(await cache.getOrLoad('a', c.load)).toBe('answer 4');
   });
+
+  it('keeps a key from its second request when asked to, and never lets one-off keys evict it', async () => {
+    const cache = new TtlCache<string>(5_000, 2, 0, { keepFromSecondRequest: true });
+    const c = counter();
+    expect(await cache.getOrLoad('hot', c.load)).toBe('answer 1');
+    expect(await cache.getOrLoad('hot', c.load)).toBe('answer 2');
+    expect(await cache.getOrLoad('hot', c.load)).toBe('answer 2');
+    // Keys asked for once are answered and forgotten: the kept one stays.
+    for (let i = 0; i < 10; i++) await cache.getOrLoad(`once-${i}`, c.load);
+    expect(c.calls()).toBe(12);
+    expect(await cache.getOrLoad('hot', c.load)).toBe('answer 2');
+    expect(cache.peek('once-3', c.load)).toBeUndefined();
+  });
 });

@@ -1,3 +1,5 @@
+import { SeenKeys } from './seen-keys';
+
 /**
  * A small in-process cache for answers that may be a few seconds old. Bounded (the oldest
  * entry goes first when full) so varied keys cannot grow memory, and single-flight: while one
@@ -5,22 +7,31 @@
  * (otherwise every expiry sends a burst of identical queries, which is what p99 feels).
  * With `graceMs`, an answer that expired less than that long ago is still served while one
  * reload runs behind it, so a hot key never makes its callers wait for the database.
+ * With `keepFromSecondRequest`, a key is kept only once it is asked for again (SeenKeys):
+ * keys asked for once (a list's varied filters, each URL new) then no longer push the hot
+ * ones out, nor cost an entry each.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expiresAt: number }>();
   private readonly loading = new Map<string, Promise<V>>();
   /** Bumped by every delete: a load that began before it must not store what it read. */
   private generation = 0;
+  private readonly seen: SeenKeys | undefined;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly graceMs = 0,
-  ) {}
+    options: { keepFromSecondRequest?: boolean } = {},
+  ) {
+    if (options.keepFromSecondRequest) this.seen = new SeenKeys();
+  }
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const kept = this.kept(key, load);
-    return kept ? kept.value : this.reload(key, load);
+    if (kept) return kept.value;
+    if (this.seen && !this.loading.has(key) && !this.seen.seenBefore(key)) return load();
+    return this.reload(key, load);
   }
 
   /**

@@ -43,7 +43,11 @@ export function listCacheKey(q: PortalMissionListQuery): string {
 }
 
 export function createPortalListCache(load: (q: PortalMissionListQuery) => Promise<Page>) {
-  const cache = new TtlCache<ListAnswer>(ttlMs, maxEntries, graceMs);
+  // A page is kept from its second request: filters asked for once (most of them, at the
+  // province's volumes) would only push the hot first pages out.
+  const cache = new TtlCache<ListAnswer>(ttlMs, maxEntries, graceMs, {
+    keepFromSecondRequest: true,
+  });
   // Raw query strings already validated, with what they validated to and their cache key: a
   // hot page's visitors send the same URL, and its answer should not cost a schema pass or a
   // key each time. Bounded; when full, new URLs simply take the validating path.

@@ -3,12 +3,17 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildMissing, outputs, root } from './build-missing.mjs';
+import { serverNodeFlags } from './server-flags.mjs';
 
 if (!buildMissing({ force: process.argv.includes('--rebuild') })) process.exit(1);
 
-const server = spawn(process.execPath, [path.join(root, outputs['@zyz/server'])], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  [...serverNodeFlags, path.join(root, outputs['@zyz/server'])],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

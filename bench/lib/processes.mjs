@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { clearTimeout, setTimeout } from 'node:timers';
 import { fileURLToPath } from 'node:url';
+import { serverNodeFlags } from '../../scripts/server-flags.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -12,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * per-IP limit lifted (one IP drives all load).
  */
 export function startServer({ port, dbUrl, main, args = [] }) {
-  const child = spawn(process.execPath, [path.resolve(root, main), ...args], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.resolve(root, main), ...args], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -74,7 +75,7 @@ export async function startDemoServer({ port, dbUrl }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'zyz-bench-demo-'));
   const child = spawn(
     process.execPath,
-    [path.resolve(root, process.env.SERVER_MAIN ?? 'apps/server/dist/main.js')],
+    [...serverNodeFlags, path.resolve(root, process.env.SERVER_MAIN ?? 'apps/server/dist/main.js')],
     {
       env: {
         ...process.env,

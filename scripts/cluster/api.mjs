@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { startChild } from './children.mjs';
+import { serverNodeFlags } from '../server-flags.mjs';
 import { urlOf } from './postgres.mjs';
 import { waitFor } from './run.mjs';
 
@@ -52,10 +53,15 @@ export async function isHealthy(port) {
 /** Instance `index` (0-based), answering its health check. */
 export async function startInstance(layout, index, extraEnv = {}) {
   const port = layout.apiPorts[index];
-  const instance = startChild(`api${index + 1}`, process.execPath, [layout.server], {
-    logDir: layout.logDir,
-    env: { ...serverEnv(layout), ...extraEnv, PORT: String(port) },
-  });
+  const instance = startChild(
+    `api${index + 1}`,
+    process.execPath,
+    [...serverNodeFlags, layout.server],
+    {
+      logDir: layout.logDir,
+      env: { ...serverEnv(layout), ...extraEnv, PORT: String(port) },
+    },
+  );
   await waitFor(
     `API 实例 api${index + 1}（端口 ${port}）`,
     () => isHealthy(port),

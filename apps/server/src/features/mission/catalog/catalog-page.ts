@@ -174,7 +174,7 @@ function pageOf(
       (!inSubtree || inSubtree(slot)) &&
       (!needsPoint || !Number.isNaN(rec.lat(slot))) &&
       (!labelSet || labelLists[labels[slot]!]!.some((l) => labelSet.has(l))) &&
-      (keyword === undefined || subject[slot]!.includes(keyword))
+      (keyword === undefined || subject.includes(slot, keyword))
     );
   };
 

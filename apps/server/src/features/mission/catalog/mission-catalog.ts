@@ -3,6 +3,7 @@ import { grown, Postings, SlotList } from './growable';
 import { SlotRecords } from './slot-records';
 import { foldCase } from './keyword-fold';
 import { SlotOrder } from './slot-order';
+import { SubjectTexts } from './subject-texts';
 
 /** What the public list filters and orders by, as read from `missions`. */
 export type CatalogRow = {
@@ -67,7 +68,8 @@ export class MissionCatalog {
   labels = new Uint32Array(0);
   published = new Float64Array(0);
   lng = new Float64Array(0);
-  subject: string[] = [];
+  /** Folded subjects, packed (see SubjectTexts). */
+  readonly subject = new SubjectTexts();
 
   readonly slotOf = new Map<number, number>();
   types = new Interned();
@@ -225,7 +227,7 @@ export class MissionCatalog {
       next.labels[i] = this.labels[slot]!;
       next.published[i] = this.published[slot]!;
       next.lng[i] = this.lng[slot]!;
-      next.subject[i] = this.subject[slot]!;
+      next.subject.copy(i, this.subject, slot);
       next.slotOf.set(this.id[slot]!, i);
     });
     next.types = this.types;
@@ -292,7 +294,6 @@ export class MissionCatalog {
       this.published[slot] = NaN;
       this.rec.setStart(slot, NaN);
       this.rec.setLat(slot, NaN);
-      this.subject[slot] = '';
     }
     this.rec.setStatus(slot, status);
     if (status === 0) return;
@@ -309,8 +310,8 @@ export class MissionCatalog {
     this.labels[slot] = this.labelSetOf(row.labels);
     this.rec.setEnd(slot, row.serviceEnd.getTime());
     const subject = foldCase(row.subject);
-    if (typeChanged || subject !== this.subject[slot]) {
-      this.subject[slot] = subject;
+    if (typeChanged || !this.subject.equals(slot, subject)) {
+      this.subject.set(slot, subject);
       this.indexPairs(slot, subject, typeId);
     }
     this.placePoint(slot, row.latitude, row.longitude, typeId, typeChanged);
@@ -425,6 +426,7 @@ export class MissionCatalog {
     while (capacity < size) capacity *= 2;
     this.id = grown(this.id, capacity);
     this.rec.grow(capacity);
+    this.subject.grow(capacity);
     this.labels = grown(this.labels, capacity);
     this.published = grown(this.published, capacity);
     this.lng = grown(this.lng, capacity);

@@ -4,6 +4,7 @@ import { SlotRecords } from './slot-records';
 import { foldCase } from './keyword-fold';
 import { SlotOrder } from './slot-order';
 import { SubjectTexts } from './subject-texts';
+import { SlotIndex } from './slot-index';
 
 /** What the public list filters and orders by, as read from `missions`. */
 export type CatalogRow = {
@@ -71,7 +72,7 @@ export class MissionCatalog {
   /** Folded subjects, packed (see SubjectTexts). */
   readonly subject = new SubjectTexts();
 
-  readonly slotOf = new Map<number, number>();
+  readonly slotOf = new SlotIndex();
   types = new Interned();
   paths = new Interned();
   labelSets = new Interned();

@@ -4,8 +4,8 @@ const denseLimit = 1 << 26;
 /**
  * Slots by mission id. Mission ids come from one sequence and are dense, so an array indexed
  * by id (the slot plus one, 0 for none) stands in for a map of four million entries, which
- * was 118 MB of the heap and some 40 ms of each full collection's marking. An id past
- * `denseLimit` (a sequence moved far ahead) is kept in a map instead.
+ * was 118 MB of the heap. An id past `denseLimit` (a sequence moved far ahead) is kept in a
+ * map instead.
  */
 export class SlotIndex {
   private byId = new Int32Array(0);

@@ -2,10 +2,9 @@ import { grown } from './growable';
 
 /**
  * Every slot's folded subject as UTF-16 code units in one typed array, with its start and
- * length per slot. As four million strings the subjects were 220 MB of the heap and some
- * 350 ms of each full collection's marking (of ~800 ms), which the process runs every few
- * seconds under load and every answer in flight waits for; a typed array's contents are
- * never marked. A changed subject is written anew at the end; the array is compacted when
+ * length per slot. As four million strings the subjects were 224 MB of the heap and 440 ms
+ * of a full collection's 800 (which the process runs every ~10 s under load, and every answer
+ * in flight waits for); a typed array's contents are never marked. A changed subject is written anew at the end; the array is compacted when
  * half of it is left behind by such changes.
  */
 export class SubjectTexts {

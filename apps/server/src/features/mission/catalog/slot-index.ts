@@ -12,10 +12,9 @@ export class SlotIndex {
   private readonly sparse = new Map<number, number>();
 
   get(id: number): number | undefined {
-    if (id >= 0 && id < this.byId.length) {
-      const kept = this.byId[id]!;
-      return kept === 0 ? undefined : kept - 1;
-    }
+    // Undefined for anything but a whole number within the array: that is the map's to answer.
+    const kept = this.byId[id];
+    if (kept !== undefined) return kept === 0 ? undefined : kept - 1;
     return this.sparse.get(id);
   }
 

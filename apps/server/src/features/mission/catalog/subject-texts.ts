@@ -2,10 +2,10 @@ import { grown } from './growable';
 
 /**
  * Every slot's folded subject as UTF-16 code units in one typed array, with its start and
- * length per slot. As four million strings the subjects were 224 MB of the heap and 440 ms
- * of a full collection's 800 (which the process runs every ~10 s under load, and every answer
- * in flight waits for); a typed array's contents are never marked. A changed subject is written anew at the end; the array is compacted when
- * half of it is left behind by such changes.
+ * length per slot. As four million strings the subjects were 224 MB of the heap and 440 ms of
+ * a full collection's 800 (which the process runs every ~10 s under load, and every answer in
+ * flight waits for); a typed array's contents are never marked. A changed subject is written
+ * anew at the end; the array is compacted when half of it is left behind by such changes.
  */
 export class SubjectTexts {
   private units = new Uint16Array(1_024);
@@ -54,11 +54,6 @@ export class SubjectTexts {
       return true;
     }
     return false;
-  }
-
-  get(slot: number): string {
-    const start = this.starts[slot]!;
-    return String.fromCharCode(...this.units.subarray(start, start + this.lengths[slot]!));
   }
 
   /** Room for `length` units as `slot`'s subject; the start it was given. */

@@ -99,4 +99,16 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('hot', c.load)).toBe('answer 2');
     expect(cache.peek('once-3', c.load)).toBeUndefined();
   });
+
+  it("keeps a value set by its caller only from the key's second request, when asked to", () => {
+    const cache = new TtlCache<string>(5_000, 2, 0, { keepFromSecondRequest: true });
+    const load = () => Promise.resolve('loaded');
+    cache.set('detail', 'first read');
+    expect(cache.peek('detail', load)).toBeUndefined();
+    cache.set('detail', 'second read');
+    expect(cache.peek('detail', load)).toBe('second read');
+    // A key already kept takes a newer value at once.
+    cache.set('detail', 'third read');
+    expect(cache.peek('detail', load)).toBe('third read');
+  });
 });

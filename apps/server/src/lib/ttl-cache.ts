@@ -84,8 +84,12 @@ export class TtlCache<V> {
     return promise;
   }
 
-  /** Keeps a value the caller read itself and has already checked to be current. */
+  /**
+   * Keeps a value the caller read itself and has already checked to be current. With
+   * `keepFromSecondRequest`, a key neither kept nor asked for before is only remembered.
+   */
   set(key: string, value: V) {
+    if (this.seen && !this.entries.has(key) && !this.seen.seenBefore(key)) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;

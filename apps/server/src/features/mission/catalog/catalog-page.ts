@@ -1,5 +1,5 @@
 import { listDepth } from '@zyz/domain';
-import type { SlotList } from './growable';
+import type { SlotList } from './packed-lists';
 import { catalogTakesKeyword, foldCase } from './keyword-fold';
 import {
   cellColumn,
@@ -135,9 +135,7 @@ function pageOf(
       sources.push(
         subtree.flatMap(
           (id) =>
-            (typeId >= 0
-              ? c.byPathType.lists.get(pathTypeKey(id, typeId))
-              : c.byPath.lists.get(id)) ?? [],
+            (typeId >= 0 ? c.byPathType.get(pathTypeKey(id, typeId)) : c.byPath.get(id)) ?? [],
         ),
       );
     }
@@ -316,7 +314,8 @@ function countUpTo(
 
 /** Every slot of `lists`, repeats and all. */
 function eachSlot(lists: SlotList[], visit: (slot: number) => void) {
-  for (const { items, length } of lists) for (let i = 0; i < length; i++) visit(items[i]!);
+  for (const { items, start, length } of lists)
+    for (let i = start; i < start + length; i++) visit(items[i]!);
 }
 
 /**
@@ -326,8 +325,8 @@ function eachSlot(lists: SlotList[], visit: (slot: number) => void) {
 function eachOnce(c: MissionCatalog, lists: SlotList[], visit: (slot: number) => boolean) {
   const stamp = nextStamp(c);
   const { seen } = c;
-  for (const { items, length } of lists)
-    for (let i = 0; i < length; i++) {
+  for (const { items, start, length } of lists)
+    for (let i = start; i < start + length; i++) {
       const slot = items[i]!;
       if (seen[slot] === stamp) continue;
       seen[slot] = stamp;
@@ -342,10 +341,12 @@ function eachOnce(c: MissionCatalog, lists: SlotList[], visit: (slot: number) =>
  * since is sorted here.
  */
 function walkListNewestFirst(c: MissionCatalog, list: SlotList, visit: (slot: number) => boolean) {
-  const { items, length, sealedLength } = list;
+  const { items, start } = list;
+  const end = start + list.length;
+  const sealedEnd = start + list.sealedLength;
   const order = c.newest;
   const later: number[] = [];
-  for (let i = sealedLength; i < length; i++) {
+  for (let i = sealedEnd; i < end; i++) {
     const slot = items[i]!;
     if (slot < c.sealed && !order.isMoved(slot)) later.push(slot);
   }
@@ -353,15 +354,15 @@ function walkListNewestFirst(c: MissionCatalog, list: SlotList, visit: (slot: nu
   const fresh = order.freshSlots;
   if (later.length === 0 && fresh.length === 0) {
     // Nothing changed since the load: the sealed list alone, in order.
-    for (let i = 0; i < sealedLength; i++) if (!visit(items[i]!)) return;
+    for (let i = start; i < sealedEnd; i++) if (!visit(items[i]!)) return;
     return;
   }
-  let a = 0;
+  let a = start;
   let b = 0;
   let f = 0;
   for (;;) {
-    while (a < sealedLength && order.isMoved(items[a]!)) a++;
-    const fromA = a < sealedLength ? items[a]! : Infinity;
+    while (a < sealedEnd && order.isMoved(items[a]!)) a++;
+    const fromA = a < sealedEnd ? items[a]! : Infinity;
     const fromB = b < later.length ? later[b]! : Infinity;
     const sealed = Math.min(fromA, fromB);
     const hasFresh = f < fresh.length;
@@ -411,8 +412,11 @@ function subtreePaths(c: MissionCatalog, prefix: string) {
  */
 function keywordLists(c: MissionCatalog, keyword: string, typeId: number): SlotList[] | undefined {
   // With a type, the pair's list of that type: a keyword and a type that never meet read none.
-  const listOf = (pair: string) =>
-    typeId >= 0 ? c.byPairType.lists.get(pairTypeKey(pair, typeId)) : c.byPair.lists.get(pair);
+  const listOf = (pair: string) => {
+    const pairId = c.pairs.ids.get(pair);
+    if (pairId === undefined) return undefined;
+    return typeId >= 0 ? c.byPairType.get(pairTypeKey(pairId, typeId)) : c.byPair.get(pairId);
+  };
   const chars = [...keyword];
   if (chars.length === 1) {
     const lists = (c.pairsFrom.get(chars[0]!) ?? []).flatMap((p) => listOf(p) ?? []);
@@ -462,9 +466,7 @@ function nearest(
     ? (r: number, col: number) => grid.list(r, col, typeId)
     : (r: number, col: number) => {
         const cell = r * cellColumns + col;
-        return typeId >= 0
-          ? c.byCellType.lists.get(cellTypeKey(cell, typeId))
-          : c.byCell.lists.get(cell);
+        return typeId >= 0 ? c.byCellType.get(cellTypeKey(cell, typeId)) : c.byCell.get(cell);
       };
   const lookUpCost = grid ? 1 : mapLookUpReads;
   // The nearest so far, in order: a slot farther than the k-th is dropped at once.
@@ -475,9 +477,10 @@ function nearest(
   const visit = (list: SlotList | undefined) => {
     reads += lookUpCost;
     if (!list) return;
-    reads += list.length;
-    for (let i = 0; i < list.length; i++) {
-      const slot = list.items[i]!;
+    const { items, start, length } = list;
+    reads += length;
+    for (let i = start; i < start + length; i++) {
+      const slot = items[i]!;
       // Tested before the mark: most slots of a cell are not candidates, and a test that
       // starts with the candidate mark passes them over with one read.
       if (!matches(slot) || seen[slot] === stamp) continue;
@@ -540,9 +543,9 @@ function nearest(
     if (covered) return kept;
     // Without the grid's arrays every cell is a map's look-up, empty or not: past as many
     // cells as hold slots, the cells that do are sorted by distance instead.
-    if (!grid && (2 * d + 3) ** 2 > 4 * c.byCell.lists.size + 64) break;
+    if (!grid && (2 * d + 3) ** 2 > 4 * c.byCell.size + 64) break;
   }
-  const cells = [...c.byCell.lists.keys()].map((cell) => ({
+  const cells = [...c.byCell.keys()].map((cell) => ({
     cell,
     bound: cellBound(cell, qLat, qLng),
   }));

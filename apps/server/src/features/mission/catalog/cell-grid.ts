@@ -1,4 +1,4 @@
-import type { Postings, SlotList } from './growable';
+import type { PackedLists, Postings, SlotList } from './packed-lists';
 
 /** Rows and columns of the grid that hold any slot (inclusive). */
 export type Extent = { minRow: number; maxRow: number; minColumn: number; maxColumn: number };
@@ -14,8 +14,9 @@ const defaultMaxEntries = 4_000_000;
  */
 export class CellGrid {
   private readonly columns: number;
-  /** Per cell: its list of every type, then one per type id. */
-  private readonly lists: (SlotList | undefined)[];
+  private readonly store: PackedLists;
+  /** Per cell: its list of every type, then one per type id (numbers in the store; -1: none). */
+  private readonly lists: Int32Array;
 
   private constructor(
     readonly extent: Extent,
@@ -27,17 +28,18 @@ export class CellGrid {
   ) {
     this.columns = extent.maxColumn - extent.minColumn + 1;
     const rows = extent.maxRow - extent.minRow + 1;
-    this.lists = new Array<SlotList | undefined>(rows * this.columns * stride);
+    this.lists = new Int32Array(rows * this.columns * stride).fill(-1);
     const at = (cell: number) =>
       ((Math.floor(cell / cellColumns) - extent.minRow) * this.columns +
         (cell % cellColumns) -
         extent.minColumn) *
       stride;
-    for (const [cell, list] of byCell.lists) this.lists[at(cell)] = list;
-    for (const [key, list] of byCellType.lists) {
+    for (const cell of byCell.keys()) this.lists[at(cell)] = byCell.numberOf(cell);
+    for (const key of byCellType.keys()) {
       const typeId = key % typeKeyBase;
-      this.lists[at((key - typeId) / typeKeyBase) + 1 + typeId] = list;
+      this.lists[at((key - typeId) / typeKeyBase) + 1 + typeId] = byCellType.numberOf(key);
     }
+    this.store = byCell.store;
   }
 
   static build(
@@ -59,8 +61,10 @@ export class CellGrid {
     // A type interned after the build has no list in any cell yet (its first one rebuilds).
     if (typeId + 1 >= this.stride) return undefined;
     const e = this.extent;
-    return this.lists[
-      ((row - e.minRow) * this.columns + column - e.minColumn) * this.stride + 1 + typeId
-    ];
+    const list =
+      this.lists[
+        ((row - e.minRow) * this.columns + column - e.minColumn) * this.stride + 1 + typeId
+      ]!;
+    return list < 0 ? undefined : this.store.view(list);
   }
 }

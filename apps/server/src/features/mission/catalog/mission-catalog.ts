@@ -1,5 +1,6 @@
 import { CellGrid } from './cell-grid';
-import { grown, Postings, SlotList } from './growable';
+import { grown } from './growable';
+import { PackedLists, Postings } from './packed-lists';
 import { SlotRecords } from './slot-records';
 import { foldCase } from './keyword-fold';
 import { SlotOrder } from './slot-order';
@@ -35,7 +36,7 @@ export const cellColumn = (lng: number) => Math.floor((lng + 180) / cellDegrees)
 export const cellOf = (lat: number, lng: number) => cellRow(lat) * cellColumns + cellColumn(lng);
 
 export const pathTypeKey = (pathId: number, typeId: number) => pathId * 2_048 + typeId;
-export const pairTypeKey = (pair: string, typeId: number) => `${typeId}:${pair}`;
+export const pairTypeKey = (pairId: number, typeId: number) => pairId * 2_048 + typeId;
 export const cellTypeKey = (cell: number, typeId: number) => cell * 2_048 + typeId;
 
 /** Interns strings as small numbers, so a slot holds a number and a test compares numbers. */
@@ -78,21 +79,25 @@ export class MissionCatalog {
   labelSets = new Interned();
   /** Label sets by id, as arrays (id 0 is the empty set). */
   labelLists: string[][] = [];
+  /** Character pairs of the folded subjects (the subject's end counts as a character). */
+  pairs = new Interned();
   /** Path ids sorted by their path: a subtree is one run of them. */
   sortedPaths: number[] = [];
-  readonly byPath = new Postings<number>();
-  readonly byPair = new Postings<string>();
+  /** Every slot list below, in one store (see PackedLists). */
+  readonly lists = new PackedLists();
+  readonly byPath = new Postings<number>(this.lists);
+  readonly byPair = new Postings<number>(this.lists);
   /**
    * The same lists split by service type (keys from pathTypeKey and pairTypeKey): a keyword or
    * a subtree together with a type that seldom meet it is read from its own short list.
    */
-  readonly byPathType = new Postings<number>();
-  readonly byPairType = new Postings<string>();
+  readonly byPathType = new Postings<number>(this.lists);
+  readonly byPairType = new Postings<number>(this.lists);
   /** Pairs by their first character, for a one-character keyword. */
   pairsFrom = new Map<string, string[]>();
-  readonly byCell = new Postings<number>();
+  readonly byCell = new Postings<number>(this.lists);
   /** The cells' lists split by service type (keys from cellTypeKey). */
-  readonly byCellType = new Postings<number>();
+  readonly byCellType = new Postings<number>(this.lists);
   /** Largest |latitude| held: bounds how narrow a degree of longitude can be. */
   maxAbsLat = 0;
   /** The rows and columns of the grid that hold any slot. */
@@ -178,15 +183,7 @@ export class MissionCatalog {
   private sealPostings() {
     this.sealed = this.size;
     this.loadedNewestFirst = this.newest.isSlotOrder();
-    for (const postings of [
-      this.byPath,
-      this.byPair,
-      this.byCell,
-      this.byCellType,
-      this.byPathType,
-      this.byPairType,
-    ])
-      for (const list of postings.lists.values()) list.sealedLength = list.length;
+    this.lists.seal();
   }
 
   /** Slots numbered before the catalog was sealed. */
@@ -235,19 +232,23 @@ export class MissionCatalog {
     next.paths = this.paths;
     next.labelSets = this.labelSets;
     next.labelLists = this.labelLists;
+    next.pairs = this.pairs;
     next.pairsFrom = this.pairsFrom;
     next.maxAbsLat = this.maxAbsLat;
     next.extent = { ...this.extent };
+    next.lists.reserveItems(this.lists.stats().held);
+    // Each list gets exactly the room it needs, so the new store is filled without a move.
     const copy = <K>(from: Postings<K>, to: Postings<K>) => {
-      for (const [key, list] of from.lists) {
-        const moved = new SlotList();
-        for (let i = 0; i < list.length; i++) {
-          const slot = renumbered[list.items[i]!]!;
-          if (slot >= 0) moved.push(slot);
+      for (const [key, { items, start, length }] of from.entries()) {
+        let kept = 0;
+        for (let i = start; i < start + length; i++) if (renumbered[items[i]!]! >= 0) kept++;
+        to.reserve(key, kept);
+        for (let i = start; i < start + length; i++) {
+          const slot = renumbered[items[i]!]!;
+          if (slot >= 0) to.add(key, slot);
         }
-        moved.items.subarray(0, moved.length).sort();
-        to.lists.set(key, moved);
       }
+      to.sortEach();
     };
     copy(this.byPath, next.byPath);
     copy(this.byPair, next.byPair);
@@ -336,13 +337,15 @@ export class MissionCatalog {
       const pair = chars[i]! + chars[i + 1]!;
       if (seen.has(pair)) continue;
       seen.add(pair);
-      if (!this.byPair.lists.has(pair)) {
+      let pairId = this.pairs.ids.get(pair);
+      if (pairId === undefined) {
+        pairId = this.pairs.idOf(pair);
         const from = this.pairsFrom.get(chars[i]!);
         if (from) from.push(pair);
         else this.pairsFrom.set(chars[i]!, [pair]);
       }
-      this.byPair.add(pair, slot);
-      this.byPairType.add(pairTypeKey(pair, typeId), slot);
+      this.byPair.add(pairId, slot);
+      this.byPairType.add(pairTypeKey(pairId, typeId), slot);
     }
   }
 
@@ -378,7 +381,7 @@ export class MissionCatalog {
   }
 
   private addToCell(postings: Postings<number>, key: number, slot: number) {
-    if (!postings.lists.has(key)) this.gridVersion++;
+    if (!postings.has(key)) this.gridVersion++;
     postings.add(key, slot);
   }
 

@@ -2,13 +2,14 @@
 // server does, then answers the province scenario's random filters (the same draws, seeded)
 // and reports the catalog's CPU time per query and per class of query. No HTTP, no rows read
 // after the ids: what the catalog's own changes move, without the machine's other noise.
-//   node bench/catalog.mjs [--preset province] [--draws 2000] [--seed 42] [--rounds 2]
+//   node --expose-gc bench/catalog.mjs [--preset province] [--draws 2000] [--seed 42] [--rounds 2]
 // Needs a generated database (node bench/run.mjs --preset … --scenario none).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, URLSearchParams } from 'node:url';
 import { build } from 'esbuild';
 import v8 from 'node:v8';
+import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { anyFilters, pickTargets } from './scenarios/province.mjs';
 
@@ -156,4 +157,20 @@ for (let round = 1; round <= rounds; round++) {
           '大对象 kB/次': (c.largeKb / c.n).toFixed(0),
         })),
     );
+}
+
+// What a full collection costs with the catalog held (run with --expose-gc): the marking of
+// the catalog's objects is what stalls a loaded server every few seconds.
+const { lists, held } = catalog.lists.stats();
+console.log(
+  `列表：${lists} 个，${held} 项；键：节点 ${catalog.byPath.size}、节点×类型 ${catalog.byPathType.size}、字对 ${catalog.byPair.size}、字对×类型 ${catalog.byPairType.size}、网格 ${catalog.byCell.size}、网格×类型 ${catalog.byCellType.size}`,
+);
+if (globalThis.gc) {
+  for (let i = 0; i < 3; i++) {
+    const start = performance.now();
+    globalThis.gc();
+    const ms = performance.now() - start;
+    const heapMb = v8.getHeapStatistics().used_heap_size / 2 ** 20;
+    console.log(`完整回收：${ms.toFixed(0)} ms，堆 ${heapMb.toFixed(0)} MB`);
+  }
 }

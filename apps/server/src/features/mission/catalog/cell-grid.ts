@@ -24,7 +24,7 @@ export class CellGrid {
     cellColumns: number,
     byCell: Postings<number>,
     byCellType: Postings<number>,
-    typeKeyBase: number,
+    cellCount: number,
   ) {
     this.columns = extent.maxColumn - extent.minColumn + 1;
     const rows = extent.maxRow - extent.minRow + 1;
@@ -36,8 +36,8 @@ export class CellGrid {
       stride;
     for (const cell of byCell.keys()) this.lists[at(cell)] = byCell.numberOf(cell);
     for (const key of byCellType.keys()) {
-      const typeId = key % typeKeyBase;
-      this.lists[at((key - typeId) / typeKeyBase) + 1 + typeId] = byCellType.numberOf(key);
+      const typeId = Math.floor(key / cellCount);
+      this.lists[at(key - typeId * cellCount) + 1 + typeId] = byCellType.numberOf(key);
     }
     this.store = byCell.store;
   }
@@ -48,12 +48,12 @@ export class CellGrid {
     cellColumns: number,
     byCell: Postings<number>,
     byCellType: Postings<number>,
-    typeKeyBase: number,
+    cellCount: number,
     maxEntries = defaultMaxEntries,
   ): CellGrid | undefined {
     const cells = (extent.maxRow - extent.minRow + 1) * (extent.maxColumn - extent.minColumn + 1);
     if (!(cells > 0) || cells * (typeCount + 1) > maxEntries) return undefined;
-    return new CellGrid(extent, typeCount + 1, cellColumns, byCell, byCellType, typeKeyBase);
+    return new CellGrid(extent, typeCount + 1, cellColumns, byCell, byCellType, cellCount);
   }
 
   /** The cell's list (of type `typeId`, or of every type when -1); the cell is in the extent. */

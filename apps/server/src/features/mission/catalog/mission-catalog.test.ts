@@ -58,4 +58,29 @@ describe('the grid of cells nearest first reads', () => {
     catalog.apply({ ...far[0]!, id: 99, latitude: 22.501, longitude: 113.501 });
     expect(catalogPage(catalog, near, base, { depth: 0 })!.ids).toEqual([99]);
   });
+  it("finds missions of a type at the map's corners, the poles and the date line", () => {
+    const catalog = new MissionCatalog();
+    const corners: [number, number][] = [
+      [90, 180],
+      [-90, -180],
+      [90, -180],
+      [-90, 180],
+      [0, 0],
+    ];
+    catalog.loadAll(
+      rows(corners.length).map((r, i) => ({
+        ...r,
+        status: 'published',
+        missionType: '03',
+        latitude: corners[i]![0],
+        longitude: corners[i]![1],
+      })),
+    );
+    for (const [i, [lat, lng]] of corners.entries()) {
+      const q = { pageIndex: 1, pageSize: 1, sort: 'distance' as const, lat, lng };
+      expect(catalogPage(catalog, { ...q, missionType: '03' }, base, { depth: 0 })!.ids).toEqual([
+        i + 1,
+      ]);
+    }
+  });
 });

@@ -37,7 +37,16 @@ export const cellOf = (lat: number, lng: number) => cellRow(lat) * cellColumns +
 
 export const pathTypeKey = (pathId: number, typeId: number) => pathId * 2_048 + typeId;
 export const pairTypeKey = (pairId: number, typeId: number) => pairId * 2_048 + typeId;
-export const cellTypeKey = (cell: number, typeId: number) => cell * 2_048 + typeId;
+/**
+ * Every cell number is below this: rows run from -90 to 90 degrees inclusive, and a longitude
+ * of 180 numbers as the first column of the row after.
+ */
+export const cellCount = (Math.round(180 / cellDegrees) + 2) * cellColumns;
+/**
+ * Type first: with a dozen types the key stays a small integer, which a Map holds without an
+ * object of its own (cell first made 500 k such objects at the province's volumes).
+ */
+export const cellTypeKey = (cell: number, typeId: number) => typeId * cellCount + cell;
 
 /** Interns strings as small numbers, so a slot holds a number and a test compares numbers. */
 class Interned {
@@ -115,7 +124,7 @@ export class MissionCatalog {
         cellColumns,
         this.byCell,
         this.byCellType,
-        cellTypeKey(1, 0),
+        cellCount,
         this.maxGridEntries,
       );
       this.grid = { version: this.gridVersion, grid };

@@ -32,8 +32,8 @@ export function createPortalService(deps: Deps) {
   const { db, readDb } = deps;
   // Static parts of detail pages (texts, address, organisation name), validated per request.
   // Kept from a mission's second view: at the province's volumes most details are opened once,
-  // and keeping each for a minute only filled the old generation (about 4 kB an answer) and
-  // brought its full collections, the list's p99, sooner.
+  // and keeping each outlived two young collections: every random detail left its mission row
+  // in the old generation and brought the full collections (the lists' p99) sooner.
   const staticParts = new TtlCache<StaticParts>(60_000, 2_000, 0, { keepFromSecondRequest: true });
   // A node's path is written once, when it registers; nodes are neither moved nor deleted.
   // Kept after the first read, it saves the list filtered by a node a query per request. Only

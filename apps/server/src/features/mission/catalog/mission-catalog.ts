@@ -251,10 +251,10 @@ export class MissionCatalog {
       for (const [key, { items, start, length }] of from.entries()) {
         let kept = 0;
         for (let i = start; i < start + length; i++) if (renumbered[items[i]!]! >= 0) kept++;
-        to.reserve(key, kept);
+        const list = to.reserve(key, kept);
         for (let i = start; i < start + length; i++) {
           const slot = renumbered[items[i]!]!;
-          if (slot >= 0) to.add(key, slot);
+          if (slot >= 0) to.store.push(list, slot);
         }
       }
       to.sortEach();

@@ -15,8 +15,9 @@ describe('packed slot lists', () => {
           const postings = new Postings<number>(store);
           const model = new Map<number, number[]>();
           for (const [key, slot] of pushes) {
-            if (!model.has(key) && key % 5 === 0) postings.reserve(key, firstRoom);
-            postings.add(key, slot);
+            if (!model.has(key) && key % 5 === 0)
+              store.push(postings.reserve(key, firstRoom), slot);
+            else postings.add(key, slot);
             model.set(key, [...(model.get(key) ?? []), slot]);
           }
           expect(postings.size).toBe(model.size);

@@ -149,9 +149,14 @@ export class Postings<K> {
     this.store.push(list, slot);
   }
 
-  /** A list of exactly `room` items' room under `key`, to be filled with `add`. */
-  reserve(key: K, room: number) {
-    this.lists.set(key, this.store.create(room));
+  /**
+   * A list with room for exactly `room` items under `key`, which holds none yet; its number,
+   * to fill with the store's `push` (a copy whose sizes are known).
+   */
+  reserve(key: K, room: number): number {
+    const list = this.store.create(room);
+    this.lists.set(key, list);
+    return list;
   }
 
   get(key: K): SlotList | undefined {

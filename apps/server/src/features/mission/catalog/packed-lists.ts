@@ -32,10 +32,7 @@ export class PackedLists {
 
   /** Room for `items` items in all, made at once (a copy of a store whose size is known). */
   reserveItems(items: number) {
-    if (items <= this.items.length) return;
-    const next = new Uint32Array(items);
-    next.set(this.items.subarray(0, this.top));
-    this.items = next;
+    if (items > this.items.length) this.items = grown(this.items, items);
   }
 
   /** A new empty list with room for `room` items; its number. */
@@ -60,10 +57,6 @@ export class PackedLists {
     if (length === this.room[list]) this.move(list, Math.max(2, length * 2));
     this.items[this.start[list]! + length] = slot;
     this.length[list] = length + 1;
-  }
-
-  lengthOf(list: number): number {
-    return this.length[list]!;
   }
 
   view(list: number): SlotList {
@@ -110,9 +103,7 @@ export class PackedLists {
       if (this.top + room > this.items.length) {
         let capacity = this.items.length * 2;
         while (capacity < this.top + room) capacity *= 2;
-        const next = new Uint32Array(capacity);
-        next.set(this.items.subarray(0, this.top));
-        this.items = next;
+        this.items = grown(this.items, capacity);
       }
     }
     const at = this.top;

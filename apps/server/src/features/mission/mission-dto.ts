@@ -9,6 +9,7 @@ import {
   type Shift,
 } from '@zyz/domain';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
+import { withFields } from '../../lib/with-fields';
 
 /** What lists show of a mission: the row without its long texts (requirements, description). */
 export type MissionSummaryRow = Omit<MissionRow, 'requirements' | 'description'>;
@@ -60,31 +61,27 @@ export function toShift(row: MissionTimeRow): Shift {
 
 /** The console row with the live platform's names beside ours (docs/wire-compat.md). */
 export function toLiveMissionRow(row: MissionSummaryRow, districtName: string): LiveMissionRow {
-  return {
-    ...toMissionSummary(row, districtName),
+  return withFields(toMissionSummary(row, districtName), {
     state: missionStateCodes[row.status as MissionStatus],
     createDatetime: formatLiveDateTime(row.createdAt),
     finishDatetime: formatLiveDateTime(row.serviceEnd),
-  };
+  });
 }
 
 /** The live console passes a shift's `id` back as `timesInfoId`. */
-export const toLiveShift = (row: MissionTimeRow): LiveShift => ({
-  ...toShift(row),
-  id: String(row.id),
-});
+export const toLiveShift = (row: MissionTimeRow): LiveShift =>
+  withFields(toShift(row), { id: String(row.id) });
 
 export function toMissionDetail(
   row: MissionRow,
   districtName: string,
   times: MissionTimeRow[],
 ): MissionDetail {
-  return {
-    ...toMissionSummary(row, districtName),
+  return withFields(toMissionSummary(row, districtName), {
     requirements: row.requirements,
     description: row.description,
     times: times.map(toShift),
-  };
+  });
 }
 
 /** Recruiting = published and now inside the recruiting period. */

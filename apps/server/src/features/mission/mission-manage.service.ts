@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client';
 import type { MissionRow } from '../../db/schema/index';
 import { sendSiteMessages } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
+import { withFields } from '../../lib/with-fields';
 import { findLiveApplications, setApplicationState } from './application.repository';
 import { toLiveMissionRow, toLiveShift, toMissionDetail } from './mission-dto';
 import { findManagePage, findMissionById, lockMission, updateMission } from './mission.repository';
@@ -79,7 +80,7 @@ export function createMissionManageService(deps: Deps) {
         if (!node || !isInScope(scope, node.path)) throw forbidden();
         districtPath = node.path;
       }
-      const page = await findManagePage(db, scope.path, { ...q, districtPath });
+      const page = await findManagePage(db, scope.path, withFields(q, { districtPath }));
       return {
         list: page.list.map((r) => toLiveMissionRow(r.mission, r.districtName)),
         total: page.total,

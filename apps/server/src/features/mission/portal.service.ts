@@ -9,6 +9,7 @@ import {
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
+import { withFields } from '../../lib/with-fields';
 import { isRecruiting, toMissionDetail, toMissionSummary } from './mission-dto';
 import { findMissionById } from './mission.repository';
 import {
@@ -92,11 +93,12 @@ export function createPortalService(deps: Deps) {
       const page = await findListedPage(deps, q, path);
       const now = new Date();
       return {
-        list: page.list.map((r): PortalMissionItem => ({
-          ...toMissionSummary(r.mission, r.districtName),
-          recruiting: isRecruiting(r.mission, now),
-          distanceKm: round(r.distanceKm),
-        })),
+        list: page.list.map((r): PortalMissionItem =>
+          withFields(toMissionSummary(r.mission, r.districtName), {
+            recruiting: isRecruiting(r.mission, now),
+            distanceKm: round(r.distanceKm),
+          }),
+        ),
         total: page.total,
       };
     },
@@ -122,15 +124,14 @@ export function createPortalService(deps: Deps) {
       const found = await staticAt(missionId, head.updatedAt, kept ?? undefined, read ?? undefined);
       const mission = { ...found.mission, status: head.status, appliedCount: head.appliedCount };
       const times = live.flatMap((r) => (r.time ? [r.time] : []));
-      return {
-        ...toMissionDetail(mission, found.districtName, times),
+      return withFields(toMissionDetail(mission, found.districtName, times), {
         recruiting: isRecruiting(mission),
         isEnshrined: own?.enshrined ?? false,
         myStates: Object.fromEntries(
           (own?.states ?? []).map(([timeId, state]) => [String(timeId), state as ApplicationState]),
         ),
         rating: toMissionRating(head),
-      };
+      });
     },
 
     async toggleEnshrine(caller: Caller, missionId: number) {

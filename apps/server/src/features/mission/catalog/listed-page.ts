@@ -1,5 +1,6 @@
 import type { PortalMissionListQuery } from '@zyz/domain';
 import type { Deps } from '../../../deps';
+import { withFields } from '../../../lib/with-fields';
 import { findListedRows, findPortalPage } from '../portal.repository';
 import { CatalogFeed } from './catalog-feed';
 import { catalogPage, distanceKm } from './catalog-page';
@@ -28,7 +29,7 @@ export async function findListedPage(
   districtPath?: string,
 ) {
   const catalog = await catalogFeedOf(deps).current();
-  const page = catalog && catalogPage(catalog, { ...q, districtPath }, Date.now());
+  const page = catalog && catalogPage(catalog, withFields(q, { districtPath }), Date.now());
   if (!page) return findPortalPage(deps.readDb, q, districtPath);
   if (page.ids.length === 0) return { list: [], total: page.total };
   const rows = await findListedRows(deps.readDb, page.ids);
@@ -38,7 +39,7 @@ export async function findListedPage(
       ? null
       : distanceKm(m.latitude, m.longitude, lat, lng);
   return {
-    list: rows.map((r) => ({ ...r, distanceKm: distanceOf(r.mission) })),
+    list: rows.map((r) => withFields(r, { distanceKm: distanceOf(r.mission) })),
     total: page.total,
   };
 }

@@ -55,7 +55,8 @@ export async function runCountedPage<Values, Row extends { total: number; place:
   q: { pageIndex: number; pageSize: number },
 ) {
   const offset = (q.pageIndex - 1) * q.pageSize;
-  const rows = await statement.execute({ ...values, limit: q.pageSize, offset });
+  // Not a spread: one that gains properties makes a hidden class per call (lib/with-fields.ts).
+  const rows = await statement.execute(Object.assign({}, values, { limit: q.pageSize, offset }));
   const list = rows
     .filter((row) => row.place > offset)
     .map(({ total: _total, place: _place, ...row }) => row);

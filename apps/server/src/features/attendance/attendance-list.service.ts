@@ -10,6 +10,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
+import { withFields } from '../../lib/with-fields';
 import { findMissionById } from '../mission';
 import { findShiftContext } from './attendance.repository';
 import { findAttendancePage, type AttendanceListRow } from './attendance-list.repository';
@@ -35,12 +36,12 @@ export async function loadAttendancePage(
   }
   const page = { missionId: q.missionId, timeId: q.timesInfoId, limit: q.pageSize };
   const offset = (q.pageIndex - 1) * q.pageSize;
-  const rows = await findAttendancePage(db, { ...page, offset });
+  const rows = await findAttendancePage(db, withFields(page, { offset }));
   // Past the last page no row carries the window count; one more row from the start does.
   const total =
     rows[0]?.total ??
     (offset > 0
-      ? ((await findAttendancePage(db, { ...page, limit: 1, offset: 0 }))[0]?.total ?? 0)
+      ? ((await findAttendancePage(db, withFields(page, { limit: 1, offset: 0 })))[0]?.total ?? 0)
       : 0);
   return {
     subject: found.mission.subject,

@@ -1,6 +1,7 @@
 import { BizCode, maskName, type CorrectionListQuery, type CorrectionRow } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
+import { withFields } from '../../lib/with-fields';
 import { findMissionById } from '../mission';
 import { findCorrectionPage } from './correction-list.repository';
 import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
@@ -24,12 +25,12 @@ export async function loadCorrectionPage(
     attendanceId: q.missionServiceLogId,
   };
   const offset = (q.pageIndex - 1) * q.pageSize;
-  const rows = await findCorrectionPage(db, { ...filter, limit: q.pageSize, offset });
+  const rows = await findCorrectionPage(db, withFields(filter, { limit: q.pageSize, offset }));
   // Past the last page no row carries the window count; one row from the start does.
   const total =
     rows[0]?.total ??
     (offset > 0
-      ? ((await findCorrectionPage(db, { ...filter, limit: 1, offset: 0 }))[0]?.total ?? 0)
+      ? ((await findCorrectionPage(db, withFields(filter, { limit: 1, offset: 0 })))[0]?.total ?? 0)
       : 0);
   return {
     list: rows.map((r) => ({

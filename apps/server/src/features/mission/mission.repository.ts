@@ -18,6 +18,7 @@ import { preparedOn } from '../../lib/prepared';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
 import { containsPattern, countUpToDepth } from '../../kernel';
 import { keywordMatch } from './keyword-match.repository';
+import { withFields } from '../../lib/with-fields';
 
 /**
  * A mission's columns for lists: all but the long texts (requirements, description), which a
@@ -192,7 +193,7 @@ function findManageRows(db: Executor, scopePath: string, q: ManageQuery, literal
   const query = preparedOn(db, `manage_page:${Object.keys(values).join(',')}`, (d) =>
     managePage(d, condition, sql.placeholder('limit'), sql.placeholder('offset')).prepare(''),
   );
-  return query.execute({ ...values, limit: q.pageSize, offset });
+  return query.execute(withFields(values, { limit: q.pageSize, offset }));
 }
 
 /** The console list: missions under `scopePath`, filtered, newest first. */

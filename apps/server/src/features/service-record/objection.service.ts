@@ -8,6 +8,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
+import { withFields } from '../../lib/with-fields';
 import {
   closeObjection,
   findObjection,
@@ -28,11 +29,12 @@ export function createObjectionService(deps: Deps) {
       const scope = await loadStaffScope(db, caller);
       const page = { path: scope.path, state: q.state };
       const offset = (q.pageIndex - 1) * q.pageSize;
-      const rows = await findObjectionPage(db, { ...page, limit: q.pageSize, offset });
+      const rows = await findObjectionPage(db, withFields(page, { limit: q.pageSize, offset }));
       const total =
         rows[0]?.total ??
         (offset > 0
-          ? ((await findObjectionPage(db, { ...page, limit: 1, offset: 0 }))[0]?.total ?? 0)
+          ? ((await findObjectionPage(db, withFields(page, { limit: 1, offset: 0 })))[0]?.total ??
+            0)
           : 0);
       return {
         list: rows.map((r): ObjectionRow => ({

@@ -4,16 +4,12 @@
 // generation and bring full collections, which every request in flight waits for; allocated
 // bytes set how often a young collection runs. The figures hardly move on a busy machine.
 //   node bench/promotion.mjs [--server apps/server/dist/main.js] [--seconds 6]
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { URLSearchParams, fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
 import { argOf } from './lib/page-server.mjs';
-import { waitReady } from './lib/processes.mjs';
+import { startServer, waitReady } from './lib/processes.mjs';
+import { signIn } from './lib/sign-in.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'zyz_promotion';
 const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
@@ -30,26 +26,12 @@ await admin.end();
 
 // Young collections as the server reports them, each with its promoted and allocated bytes.
 const collections = [];
-const server = spawn(
-  process.execPath,
-  [
-    ...serverNodeFlags,
-    '--trace-gc-nvp',
-    path.resolve(root, argOf('--server', 'apps/server/dist/main.js')),
-  ],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl,
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+const server = startServer({
+  port,
+  dbUrl,
+  main: argOf('--server', 'apps/server/dist/main.js'),
+  nodeFlags: ['--trace-gc-nvp'],
+});
 let partial = '';
 server.stdout.on('data', (chunk) => {
   const lines = (partial + chunk).split('\n');
@@ -66,18 +48,11 @@ server.stdout.on('data', (chunk) => {
 });
 await waitReady(`${origin}${api}/home/index/districtDomain`);
 
-async function login(username, kind) {
-  const res = await fetch(`${origin}${api}/auth/login/${kind}/password?xc=bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: 'Zyz@2024pass', loginType: '1' }).toString(),
-  });
-  const body = await res.json();
-  if (body.code !== '1') throw new Error(`登录失败：${body.msg}`);
-  return { authorization: `Bearer ${body.other.access_token}` };
-}
-const volunteer = await login('zhangsan2024', 'volunteer');
-const staff = await login('gdadmin01', 'org');
+const bearer = async (username, kind) => ({
+  authorization: `Bearer ${await signIn(origin, username, kind)}`,
+});
+const volunteer = await bearer('zhangsan2024', 'volunteer');
+const staff = await bearer('gdadmin01', 'org');
 
 // A visitor's own position is never kept, so these list pages are built for every request.
 const near = (i) =>

@@ -7,7 +7,7 @@
 //          --duration 10 --connections 50 --warmup 2 (seconds per call, not counted). BENCH_PG points at another PostgreSQL.
 // --server apps/server/dist-x/main.js (or SERVER_OUTFILE) runs a server built elsewhere.
 import path from 'node:path';
-import { fileURLToPath, URLSearchParams } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import pg from 'pg';
 import { generate } from './generate/index.mjs';
@@ -24,6 +24,7 @@ import { missionsScenario } from './scenarios/missions.mjs';
 import { hoursScenario } from './scenarios/hours.mjs';
 import { loginScenario } from './scenarios/login.mjs';
 import { provinceScenario } from './scenarios/province.mjs';
+import { signIn } from './lib/sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -82,17 +83,6 @@ async function ensureDatabase() {
   await admin.end();
 }
 
-async function login(username, kind = 'volunteer') {
-  const res = await fetch(`${origin}${api}/auth/login/${kind}/password?xc=bench`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password: 'Zyz@2024pass', loginType: '1' }).toString(),
-  });
-  const body = await res.json();
-  if (body.code !== '1') throw new Error(`登录失败：${body.msg}`);
-  return body.other.access_token;
-}
-
 await ensureDatabase();
 // The server migrates and seeds the tree and demo accounts; the generator then fills volumes;
 // only then does the server start (with its jobs) to be measured.
@@ -104,7 +94,7 @@ const children = [server];
 try {
   await waitReady(`${origin}${api}/home/index/districtDomain`);
   if (!(await loaded)) throw new Error('公开活动目录未在 15 分钟内载入');
-  const token = await login(rows.benchLogin);
+  const token = await signIn(origin, rows.benchLogin);
   const ctx = { origin, api, token, load, dbUrl, benchLogin: rows.benchLogin };
   console.log(
     `\nPostgreSQL：${rows.missions} 个活动、${rows.shifts} 个时段、${rows.volunteers} 名志愿者、` +
@@ -131,7 +121,7 @@ try {
       );
     }
     // The province federation's staff: the console's largest scope.
-    ctx.orgToken = await login('gdadmin01', 'org');
+    ctx.orgToken = await signIn(origin, 'gdadmin01', 'org');
     const { results, verdict } = await provinceScenario(ctx);
     console.table(results);
     for (const line of verdict) console.log(line);

@@ -12,8 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * The built server (`main`, resolved from the repository root) on the bench database, with the
  * per-IP limit lifted (one IP drives all load).
  */
-export function startServer({ port, dbUrl, main, args = [] }) {
-  const child = spawn(process.execPath, [...serverNodeFlags, path.resolve(root, main), ...args], {
+export function startServer({ port, dbUrl, main, args = [], nodeFlags = [] }) {
+  const node = [...serverNodeFlags, ...nodeFlags];
+  const child = spawn(process.execPath, [...node, path.resolve(root, main), ...args], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -4,11 +4,16 @@
 // generation and bring full collections, which every request in flight waits for; allocated
 // bytes set how often a young collection runs. The figures hardly move on a busy machine.
 //   node bench/promotion.mjs [--server apps/server/dist/main.js] [--seconds 6]
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { argOf } from './lib/page-server.mjs';
 import { startServer, waitReady } from './lib/processes.mjs';
 import { signIn } from './lib/sign-in.mjs';
+import {
+  drive,
+  perAnswerHeader,
+  perAnswerRow,
+  youngCollections,
+} from './lib/young-collections.mjs';
 
 const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'zyz_promotion';
@@ -24,28 +29,13 @@ await admin.query(`drop database if exists ${dbName} with (force)`);
 await admin.query(`create database ${dbName}`);
 await admin.end();
 
-// Young collections as the server reports them, each with its promoted and allocated bytes.
-const collections = [];
 const server = startServer({
   port,
   dbUrl,
   main: argOf('--server', 'apps/server/dist/main.js'),
   nodeFlags: ['--trace-gc-nvp'],
 });
-let partial = '';
-server.stdout.on('data', (chunk) => {
-  const lines = (partial + chunk).split('\n');
-  partial = lines.pop();
-  for (const line of lines) {
-    if (!line.includes(' gc=s ')) continue;
-    const field = (name) => Number(line.match(new RegExp(` ${name}=([0-9.]+)`))?.[1] ?? 0);
-    collections.push({
-      pause: field('pause'),
-      promoted: field('promoted'),
-      allocated: field('allocated'),
-    });
-  }
-});
+const young = youngCollections(server);
 await waitReady(`${origin}${api}/home/index/districtDomain`);
 
 const bearer = async (username, kind) => ({
@@ -89,41 +79,11 @@ const calls = [
   ],
 ];
 
-function drive(pathOf, headers, duration) {
-  let i = 0;
-  return new Promise((resolve, reject) =>
-    autocannon(
-      {
-        url: origin,
-        connections: 50,
-        duration,
-        headers,
-        requests: [{ setupRequest: (req) => ({ ...req, path: pathOf(i++) }) }],
-      },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    ),
-  );
-}
-
-const kB = (bytes) => (bytes / 1024).toFixed(2);
-console.log(
-  `| Call | answers/s | allocated kB / answer | promoted kB / answer | young collections, mean pause ms |`,
-);
-console.log('|---|---|---|---|---|');
+console.log(perAnswerHeader.join('\n'));
 for (const [title, pathOf, headers] of calls) {
-  await drive(pathOf, headers, 2);
-  const from = collections.length;
-  const result = await drive(pathOf, headers, seconds);
-  const during = collections.slice(from);
-  const answers = result['2xx'];
-  const sum = (key) => during.reduce((total, c) => total + c[key], 0);
-  const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `| ${title} | ${Math.round(answers / seconds)} | ${kB(sum('allocated') / answers)} | ${kB(
-      sum('promoted') / answers,
-    )} | ${during.length}, ${(sum('pause') / Math.max(1, during.length)).toFixed(1)}${
-      failed ? ` | 失败 ${failed}` : ''
-    } |`,
-  );
+  await drive(origin, pathOf, headers, 2);
+  const from = young.count;
+  const result = await drive(origin, pathOf, headers, seconds);
+  console.log(perAnswerRow(title, result, young.between(from), seconds));
 }
 server.kill();

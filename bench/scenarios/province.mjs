@@ -8,7 +8,7 @@ import { hotListShareWithWrk } from '../lib/wrk.mjs';
 // any mission, the volunteer's own pages, districtDomain, the console's lists for the
 // province federation, a new-range certificate. Each row says what it draws from.
 
-const keywords = [
+export const keywords = [
   '敬老',
   '海滩清洁',
   '社区',

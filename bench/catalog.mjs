@@ -12,6 +12,7 @@ import v8 from 'node:v8';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { anyFilters, pickTargets } from './scenarios/province.mjs';
+import { databaseUrl } from './lib/databases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -26,11 +27,7 @@ const preset = arg('preset', 'province');
 const draws = arg('draws', 2000);
 const seed = arg('seed', 42);
 const rounds = arg('rounds', 2);
-const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = adminUrl.replace(
-  /\/[^/]*$/,
-  `/${preset === 'default' ? 'zyz_bench' : `zyz_${preset}`}`,
-);
+const dbUrl = databaseUrl(preset === 'default' ? 'zyz_bench' : `zyz_${preset}`);
 
 // The catalog's TypeScript, bundled for this process (packages stay in node_modules).
 const entry = `

@@ -5,31 +5,15 @@
 // their answers a second.
 //   node bench/run.mjs --preset province --scenario none --no-records   (once: the database)
 //   node bench/list-classes.mjs [--server apps/server/dist/main.js] [--seconds 6]
-import { argOf } from './lib/page-server.mjs';
-import { catalogLoaded, startServer } from './lib/processes.mjs';
+import { catalogLoaded } from './lib/processes.mjs';
+import { databaseUrl } from './lib/databases.mjs';
+import { perAnswer, perAnswerHeader, tracedServer } from './lib/young-collections.mjs';
 import { keywords, pickTargets } from './scenarios/province.mjs';
-import {
-  drive,
-  perAnswerHeader,
-  perAnswerRow,
-  youngCollections,
-} from './lib/young-collections.mjs';
 
-const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbUrl = adminUrl.replace(/\/[^/]*$/, '/zyz_province');
-const port = Number(argOf('--port', 8874));
-const seconds = Number(argOf('--seconds', 6));
-const origin = `http://127.0.0.1:${port}`;
-
+const dbUrl = databaseUrl('zyz_province');
 const t = await pickTargets(dbUrl);
-const server = startServer({
-  port,
-  dbUrl,
-  main: argOf('--server', 'apps/server/dist/main.js'),
-  nodeFlags: ['--trace-gc-nvp'],
-});
-const young = youngCollections(server);
-if (!(await catalogLoaded(server))) throw new Error('公开活动目录未能载入');
+const server = tracedServer(dbUrl, 8874);
+if (!(await catalogLoaded(server.child))) throw new Error('公开活动目录未能载入');
 
 const one = (values) => values[Math.floor(Math.random() * values.length)];
 const day = () => `2024-${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}-15`;
@@ -51,10 +35,7 @@ for (const [title, filters] of classes) {
   for (const page of [1, 50]) {
     const pathOf = () =>
       `/v2/api/gdzyz/home/mission/list?pageIndex=${page}&pageSize=10&${filters()}&beginDate=${day()}`;
-    await drive(origin, pathOf, {}, 2);
-    const from = young.count;
-    const result = await drive(origin, pathOf, {}, seconds);
-    console.log(perAnswerRow(`${title}, page ${page}`, result, young.between(from), seconds));
+    console.log(await perAnswer(server, `${title}, page ${page}`, pathOf));
   }
 }
-server.kill();
+server.child.kill();

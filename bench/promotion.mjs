@@ -5,22 +5,12 @@
 // bytes set how often a young collection runs. The figures hardly move on a busy machine.
 //   node bench/promotion.mjs [--server apps/server/dist/main.js] [--seconds 6]
 import pg from 'pg';
-import { argOf } from './lib/page-server.mjs';
-import { startServer, waitReady } from './lib/processes.mjs';
+import { waitReady } from './lib/processes.mjs';
 import { signIn } from './lib/sign-in.mjs';
-import {
-  drive,
-  perAnswerHeader,
-  perAnswerRow,
-  youngCollections,
-} from './lib/young-collections.mjs';
+import { adminUrl, databaseUrl } from './lib/databases.mjs';
+import { perAnswer, perAnswerHeader, tracedServer } from './lib/young-collections.mjs';
 
-const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = 'zyz_promotion';
-const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
-const port = Number(argOf('--port', 8873));
-const seconds = Number(argOf('--seconds', 6));
-const origin = `http://127.0.0.1:${port}`;
 const api = '/v2/api/gdzyz';
 
 const admin = new pg.Client({ connectionString: adminUrl });
@@ -29,13 +19,8 @@ await admin.query(`drop database if exists ${dbName} with (force)`);
 await admin.query(`create database ${dbName}`);
 await admin.end();
 
-const server = startServer({
-  port,
-  dbUrl,
-  main: argOf('--server', 'apps/server/dist/main.js'),
-  nodeFlags: ['--trace-gc-nvp'],
-});
-const young = youngCollections(server);
+const server = tracedServer(databaseUrl(dbName), 8873);
+const { origin } = server;
 await waitReady(`${origin}${api}/home/index/districtDomain`);
 
 const bearer = async (username, kind) => ({
@@ -80,10 +65,6 @@ const calls = [
 ];
 
 console.log(perAnswerHeader.join('\n'));
-for (const [title, pathOf, headers] of calls) {
-  await drive(origin, pathOf, headers, 2);
-  const from = young.count;
-  const result = await drive(origin, pathOf, headers, seconds);
-  console.log(perAnswerRow(title, result, young.between(from), seconds));
-}
-server.kill();
+for (const [title, pathOf, headers] of calls)
+  console.log(await perAnswer(server, title, pathOf, headers));
+server.child.kill();

@@ -25,6 +25,7 @@ import { hoursScenario } from './scenarios/hours.mjs';
 import { loginScenario } from './scenarios/login.mjs';
 import { provinceScenario } from './scenarios/province.mjs';
 import { signIn } from './lib/sign-in.mjs';
+import { adminUrl, databaseUrl } from './lib/databases.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) => {
@@ -63,9 +64,8 @@ const load = {
   connections: arg('connections', 50),
   warmup: arg('warmup', 2),
 };
-const adminUrl = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = preset === 'default' ? 'zyz_bench' : `zyz_${preset}`;
-const dbUrl = adminUrl.replace(/\/[^/]*$/, `/${dbName}`);
+const dbUrl = databaseUrl(dbName);
 const port = Number(process.env.BENCH_PORT ?? 8870);
 const emptyPort = Number(process.env.BENCH_EMPTY_PORT ?? 8869);
 const origin = `http://127.0.0.1:${port}`;

@@ -59,16 +59,17 @@ function knownBeyondDepth(db: Executor, key: string) {
  * Matches of `where` in `table`, counted up to one past `listDepth`: the index walk stops there
  * instead of counting millions of rows on every page of a province-wide list. When the planner
  * expects far more than that, the answer is one past the depth without walking. With `key`
- * (the caller's filters, page aside), a total past the depth is kept for a minute.
+ * (the caller's filters, page aside), a total past the depth is kept for a minute. `where` may
+ * be given as a function: a kept total then never builds the filters' SQL.
  */
 export async function countUpToDepth(
   db: Executor,
   table: PgTable,
-  where: SQL | undefined,
+  where: SQL | undefined | (() => SQL | undefined),
   key?: string,
 ): Promise<number> {
   if (key !== undefined && knownBeyondDepth(db, key)) return listDepth + 1;
-  const n = await countMatches(db, table, where);
+  const n = await countMatches(db, table, typeof where === 'function' ? where() : where);
   if (key !== undefined && n > listDepth) rememberBeyondDepth(db, key);
   return n;
 }

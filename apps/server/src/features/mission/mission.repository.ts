@@ -172,9 +172,14 @@ const rootPath = /^\/\d+\/$/;
  * A keyword's SQL takes its form from the keyword (narrowsByTerms), so its page is written
  * anew from the filters with their values (`literal`, which the total uses as well).
  */
-function findManageRows(db: Executor, scopePath: string, q: ManageQuery, literal: SQL | undefined) {
+function findManageRows(
+  db: Executor,
+  scopePath: string,
+  q: ManageQuery,
+  literal: () => SQL | undefined,
+) {
   const offset = (q.pageIndex - 1) * q.pageSize;
-  if (q.subject) return managePage(db, literal, q.pageSize, offset);
+  if (q.subject) return managePage(db, literal(), q.pageSize, offset);
   const values: Record<string, unknown> = {};
   const bound: Bind = (name, value) => {
     values[name] = value;
@@ -198,7 +203,8 @@ function findManageRows(db: Executor, scopePath: string, q: ManageQuery, literal
 
 /** The console list: missions under `scopePath`, filtered, newest first. */
 export async function findManagePage(db: Executor, scopePath: string, q: ManageQuery) {
-  const literal = manageWhere(scopePath, q, asIs);
+  // Built only when used: a whole-tree page runs its prepared statement and its total is kept.
+  const literal = () => manageWhere(scopePath, q, asIs);
   const [list, total] = await Promise.all([
     findManageRows(db, scopePath, q, literal),
     // Keyed by scope and filters, page aside: a province-wide total stays "1000+" a minute.

@@ -281,7 +281,15 @@ function pageOf(
       const budget = lists
         ? (options.ringBudget ?? 2 * listSlotReads * sizes[smallest]!)
         : Infinity;
-      near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c), typeId, budget) ?? listed();
+      // Rings that read far more slots than the uniform estimate (a point beside a dense city
+      // whose own cells hold few matches) mark the candidates once marking has become the
+      // cheaper half: from then on a slot that is not one costs a single read.
+      const markAfter =
+        lists && options.markCandidates === undefined
+          ? (2 * sizes[smallest]!) / (listSlotReads - 1)
+          : Infinity;
+      const spend = { budget, markAfter, mark: () => markCandidates(true) };
+      near = nearest(c, q.lat!, q.lng!, k, matches, nextStamp(c), typeId, spend) ?? listed();
     }
     return { ids: slotsOf(near.slice(offset)), total };
   }
@@ -446,9 +454,11 @@ function nearestOf(c: MissionCatalog, slots: number[], k: number, qLat: number, 
  * The first `k` matches nearest the point: the grid's cells in rings around the point's own,
  * until nothing outside the rings can be nearer than the k-th. A slot still listed under a
  * cell it has left is measured where it is now, and every slot is listed under the cell it is
- * in, so nothing unvisited is nearer than its own cell allows. Rings that would cover more
- * cells than the grid holds give way to the grid's cells sorted by their least distance.
- * Undefined once the walk has read more than `budget` slots (a cell counts as a few).
+ * in, so nothing unvisited is nearer than its own cell allows; once k are kept, a cell whose
+ * least distance is beyond the k-th is passed over unread. Rings that would cover more cells
+ * than the grid holds give way to the grid's cells sorted by their least distance. `mark` runs
+ * once the walk has read more than `markAfter` slots; undefined once it has read more than
+ * `budget` (a cell counts as a few).
  */
 function nearest(
   c: MissionCatalog,
@@ -458,8 +468,10 @@ function nearest(
   matches: (slot: number) => boolean,
   stamp: number,
   typeId: number,
-  budget: number,
+  spend: { budget: number; markAfter: number; mark: () => void },
 ): number[] | undefined {
+  const { budget } = spend;
+  let markAfter = spend.markAfter;
   // With a service type, each cell's list of that type: the others are never read.
   const grid = c.cellGrid();
   const cellList = grid
@@ -499,6 +511,14 @@ function nearest(
     }
   };
   const kth = () => (kept.length === k ? c.distance[kept[k - 1]!]! : Infinity);
+  const visitCell = (r: number, col: number) => {
+    if (kept.length === k && cellBound(r, col, qLat, qLng) > kth()) return;
+    visit(cellList(r, col));
+    if (reads > markAfter) {
+      markAfter = Infinity;
+      spend.mark();
+    }
+  };
   const row = cellRow(qLat);
   const column = cellColumn(qLng);
   const e = c.extent;
@@ -511,10 +531,10 @@ function nearest(
     for (let r = Math.max(top, e.minRow); r <= Math.min(bottom, e.maxRow); r++) {
       if (r === top || r === bottom) {
         for (let col = Math.max(left, e.minColumn); col <= Math.min(right, e.maxColumn); col++)
-          visit(cellList(r, col));
+          visitCell(r, col);
       } else {
-        if (inColumns(left)) visit(cellList(r, left));
-        if (inColumns(right)) visit(cellList(r, right));
+        if (inColumns(left)) visitCell(r, left);
+        if (inColumns(right)) visitCell(r, right);
       }
     }
     if (reads > budget) return undefined;
@@ -545,14 +565,14 @@ function nearest(
     // cells as hold slots, the cells that do are sorted by distance instead.
     if (!grid && (2 * d + 3) ** 2 > 4 * c.byCell.size + 64) break;
   }
-  const cells = [...c.byCell.keys()].map((cell) => ({
-    cell,
-    bound: cellBound(cell, qLat, qLng),
-  }));
+  const cells = [...c.byCell.keys()].map((cell) => {
+    const [r, col] = [Math.floor(cell / cellColumns), cell % cellColumns];
+    return { r, col, bound: cellBound(r, col, qLat, qLng) };
+  });
   cells.sort((a, b) => a.bound - b.bound);
-  for (const { cell, bound } of cells) {
+  for (const { r, col, bound } of cells) {
     if (bound > kth()) break;
-    visit(cellList(Math.floor(cell / cellColumns), cell % cellColumns));
+    visitCell(r, col);
     if (reads > budget) return undefined;
   }
   return kept;
@@ -562,9 +582,7 @@ function nearest(
  * No point of the cell is nearer than this: the distance to the cell's nearest corner or
  * edge, with the narrowest degree of longitude the cell's latitudes give.
  */
-function cellBound(cell: number, qLat: number, qLng: number) {
-  const row = Math.floor(cell / cellColumns);
-  const col = cell % cellColumns;
+function cellBound(row: number, col: number, qLat: number, qLng: number) {
   const south = row * cellDegrees - 90;
   const north = (row + 1) * cellDegrees - 90;
   const west = col * cellDegrees - 180;

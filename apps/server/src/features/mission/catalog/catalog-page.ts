@@ -124,20 +124,15 @@ function pageOf(
   }
   let inSubtree: ((slot: number) => boolean) | undefined;
   if (q.districtPath) {
-    const subtree = subtreePaths(c, q.districtPath);
-    if (subtree.length === 0) return none;
-    if (subtree.length < c.paths.values.length) {
+    const subtree = subtreeOf(c, q.districtPath, typeId);
+    if (subtree.ids.length === 0) return none;
+    if (subtree.ids.length < c.paths.values.length) {
       if (c.pathMark.length < c.paths.values.length)
         c.pathMark = new Uint32Array(c.paths.values.length * 2);
-      for (const id of subtree) c.pathMark[id] = stamp;
+      for (const id of subtree.ids) c.pathMark[id] = stamp;
       const { pathMark, rec } = c;
       inSubtree = (slot) => pathMark[rec.path(slot)] === stamp;
-      sources.push(
-        subtree.flatMap(
-          (id) =>
-            (typeId >= 0 ? c.byPathType.get(pathTypeKey(id, typeId)) : c.byPath.get(id)) ?? [],
-        ),
-      );
+      sources.push(subtree.lists);
     }
   }
   const keyword = q.keyword ? foldCase(q.keyword) : undefined;
@@ -231,9 +226,24 @@ function pageOf(
   // order: walking it finds the page without the budget, since it never reads past the list.
   const single =
     smallest >= 0 && sources[smallest]!.length === 1 ? sources[smallest]![0] : undefined;
+  // A large subtree with a keyword: the subtree's slots are marked and the keyword's pair
+  // walked in its own order, each step one mark unless a candidate. Walking every mission newest
+  // first found the page only when the two often met; a county's 200,000 slots read whole
+  // at random (when they seldom met) took 200 ms.
+  const other = sources.findIndex(
+    (lists, i) =>
+      i !== smallest &&
+      lists.length === 1 &&
+      (options.markCandidates ?? sizes[smallest]! > markCandidatesFrom) &&
+      sizes[i]! < listSlotReads * sizes[smallest]!,
+  );
   if (single && q.sort !== 'start' && c.numberedNewestFirst) {
     steps = -Infinity;
     walkListNewestFirst(c, single, visit);
+  } else if (other >= 0 && q.sort !== 'start' && c.numberedNewestFirst) {
+    markCandidates(true);
+    steps = -Infinity;
+    walkListNewestFirst(c, sources[other]![0]!, visit);
   } else (q.sort === 'start' ? c.soonest : c.newest).walk(visit);
 
   if (done && pageOnly && total === k)
@@ -402,15 +412,40 @@ function firstStamp(c: MissionCatalog) {
 /** Another mark within the same query. */
 const nextStamp = (c: MissionCatalog) => ++c.queryStamp;
 
-/** Path ids under `prefix` (the node's own path included), from the sorted run. */
-function subtreePaths(c: MissionCatalog, prefix: string) {
-  const ids: number[] = [];
-  for (let i = c.lowerBound(prefix); i < c.sortedPaths.length; i++) {
-    const id = c.sortedPaths[i]!;
-    if (!c.paths.values[id]!.startsWith(prefix)) break;
-    ids.push(id);
+/** Subtrees of at least this many paths are kept (c.subtrees); smaller ones cost little. */
+const keptSubtreeFrom = 64;
+const maxKeptSubtrees = 4_096;
+
+/**
+ * Path ids under `prefix` (the node's own path included), from the sorted run, and their slot
+ * lists (of type `typeId`, unless -1). A large subtree's ids and list numbers are kept until a
+ * list is added; the lists are read as they are now.
+ */
+function subtreeOf(c: MissionCatalog, prefix: string, typeId: number) {
+  const key = `${typeId}:${prefix}`;
+  let kept = c.subtrees.get(key);
+  if (kept?.lists !== c.lists.count) {
+    const ids: number[] = [];
+    for (let i = c.lowerBound(prefix); i < c.sortedPaths.length; i++) {
+      const id = c.sortedPaths[i]!;
+      if (!c.paths.values[id]!.startsWith(prefix)) break;
+      ids.push(id);
+    }
+    const numbers = ids
+      .map((id) =>
+        typeId >= 0 ? c.byPathType.numberOf(pathTypeKey(id, typeId)) : c.byPath.numberOf(id),
+      )
+      .filter((n) => n >= 0);
+    kept = { lists: c.lists.count, ids: Uint32Array.from(ids), numbers: Uint32Array.from(numbers) };
+    if (ids.length >= keptSubtreeFrom) {
+      // A list added makes every kept subtree stale.
+      if (c.subtrees.size >= maxKeptSubtrees || c.subtrees.has(key)) c.subtrees.clear();
+      c.subtrees.set(key, kept);
+    }
   }
-  return ids;
+  const lists: SlotList[] = new Array(kept.numbers.length);
+  for (let i = 0; i < lists.length; i++) lists[i] = c.lists.view(kept.numbers[i]!);
+  return { ids: kept.ids, lists };
 }
 
 /**

@@ -84,3 +84,46 @@ describe('the grid of cells nearest first reads', () => {
     }
   });
 });
+
+describe("a city's subtree of many organisations", () => {
+  // 120 organisations under one city: its path ids and lists are kept between queries.
+  const cityRows = (count: number, first = 1) =>
+    rows(count).map((r, i) => ({
+      ...r,
+      id: first + i,
+      status: 'published' as const,
+      districtPath: `/1/7/${100 + ((first + i) % 120)}/`,
+      subject: i % 4 === 0 ? '社区敬老' : '海滩清洁',
+    }));
+
+  it('lists a mission published under a new organisation on the next query', () => {
+    const catalog = new MissionCatalog();
+    catalog.loadAll(cityRows(6_000));
+    const numbered = catalog.inNewestOrder();
+    const q: CatalogQuery = { pageIndex: 1, pageSize: 5, sort: 'newest', districtPath: '/1/7/' };
+    const before = catalogPage(numbered, { ...q, missionType: '02' }, base)!;
+    expect(before.ids.length).toBe(5);
+    const newest = { ...cityRows(1, 9_001)[0]!, districtPath: '/1/7/999/', missionType: '02' };
+    numbered.apply({ ...newest, publishedAt: new Date(base + 365 * day) });
+    const after = catalogPage(numbered, { ...q, missionType: '02' }, base)!;
+    expect(after.ids[0]).toBe(9_001);
+    expect(after.ids.slice(1)).toEqual(before.ids.slice(0, 4));
+  });
+
+  it('finds a keyword within the subtree in the same order by either way of reading it', () => {
+    const numbered = new MissionCatalog();
+    numbered.loadAll(cityRows(6_000));
+    const catalog = numbered.inNewestOrder();
+    const q: CatalogQuery = {
+      pageIndex: 3,
+      pageSize: 10,
+      sort: 'newest',
+      districtPath: '/1/7/',
+      keyword: '敬老',
+    };
+    const marked = catalogPage(catalog, q, base, { markCandidates: true })!;
+    const walked = catalogPage(catalog, q, base, { markCandidates: false })!;
+    expect(marked.ids.length).toBe(10);
+    expect(marked).toEqual(walked);
+  });
+});

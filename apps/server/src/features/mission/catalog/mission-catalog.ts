@@ -153,6 +153,12 @@ export class MissionCatalog {
   distance = new Float64Array(0);
   pathMark = new Uint32Array(0);
   queryStamp = 0;
+  /**
+   * Large subtrees' path ids and list numbers by type and path prefix (see catalog-page), with
+   * the count of lists they were read at: a city's thousands of paths are looked up in the
+   * maps once, not on every query, until a list is added (a new path or type under a node).
+   */
+  subtrees = new Map<string, { lists: number; ids: Uint32Array; numbers: Uint32Array }>();
 
   private readonly freshLimit?: number;
   private readonly maxGridEntries?: number;

@@ -3,6 +3,7 @@
 // and reports the catalog's CPU time per query and per class of query. No HTTP, no rows read
 // after the ids: what the catalog's own changes move, without the machine's other noise.
 //   node --expose-gc bench/catalog.mjs [--preset province] [--draws 2000] [--seed 42] [--rounds 2]
+//     [--slowest 10]   (the last round's slowest queries, each with its filters)
 // Needs a generated database (node bench/run.mjs --preset … --scenario none).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const preset = arg('preset', 'province');
 const draws = arg('draws', 2000);
 const seed = arg('seed', 42);
 const rounds = arg('rounds', 2);
+const slowest = arg('slowest', 0);
 const dbUrl = databaseUrl(preset === 'default' ? 'zyz_bench' : `zyz_${preset}`);
 
 // The catalog's TypeScript, bundled for this process (packages stay in node_modules).
@@ -116,6 +118,7 @@ const largeObjects = () =>
   v8.getHeapSpaceStatistics().find((s) => s.space_name === 'large_object_space').space_used_size;
 for (let round = 1; round <= rounds; round++) {
   const times = [];
+  const timed = [];
   const byClass = new Map();
   let largeTotal = 0;
   for (const { class: name, query } of queries) {
@@ -126,6 +129,7 @@ for (let round = 1; round <= rounds; round++) {
     const ms = (used.user + used.system) / 1000;
     const largeKb = Math.max(0, largeObjects() - large) / 1024;
     times.push(ms);
+    timed.push({ ms, query });
     const c = byClass.get(name) ?? { n: 0, ms: 0, max: 0, largeKb: 0 };
     c.n++;
     c.ms += ms;
@@ -140,6 +144,9 @@ for (let round = 1; round <= rounds; round++) {
   console.log(
     `第 ${round} 轮：${draws} 次，p50 ${fmt(at(0.5))} / p90 ${fmt(at(0.9))} / p99 ${fmt(at(0.99))} / 最大 ${fmt(sorted.at(-1))} / 平均 ${fmt(total / draws)} ms；大对象 ${(largeTotal / draws).toFixed(1)} kB/次`,
   );
+  if (round === rounds && slowest > 0)
+    for (const { ms, query } of timed.sort((a, b) => b.ms - a.ms).slice(0, slowest))
+      console.log(`${fmt(ms)} ms  ${JSON.stringify(query)}`);
   if (round === rounds)
     console.table(
       [...byClass]

@@ -230,17 +230,21 @@ function pageOf(
   // walked in its own order, each step one mark unless a candidate. Walking every mission newest
   // first found the page only when the two often met; a county's 200,000 slots read whole
   // at random (when they seldom met) took 200 ms.
-  const other = sources.findIndex(
-    (lists, i) =>
-      i !== smallest &&
-      lists.length === 1 &&
-      (options.markCandidates ?? sizes[smallest]! > markCandidatesFrom) &&
-      sizes[i]! < listSlotReads * sizes[smallest]!,
-  );
-  if (single && q.sort !== 'start' && c.numberedNewestFirst) {
+  const inListOrder = q.sort !== 'start' && c.numberedNewestFirst;
+  const other =
+    inListOrder && !single
+      ? sources.findIndex(
+          (lists, i) =>
+            i !== smallest &&
+            lists.length === 1 &&
+            (options.markCandidates ?? sizes[smallest]! > markCandidatesFrom) &&
+            sizes[i]! < listSlotReads * sizes[smallest]!,
+        )
+      : -1;
+  if (single && inListOrder) {
     steps = -Infinity;
     walkListNewestFirst(c, single, visit);
-  } else if (other >= 0 && q.sort !== 'start' && c.numberedNewestFirst) {
+  } else if (other >= 0) {
     markCandidates(true);
     steps = -Infinity;
     walkListNewestFirst(c, sources[other]![0]!, visit);
@@ -424,7 +428,7 @@ const maxKeptSubtrees = 4_096;
 function subtreeOf(c: MissionCatalog, prefix: string, typeId: number) {
   const key = `${typeId}:${prefix}`;
   let kept = c.subtrees.get(key);
-  if (kept?.lists !== c.lists.count) {
+  if (kept?.listCount !== c.lists.count) {
     const ids: number[] = [];
     for (let i = c.lowerBound(prefix); i < c.sortedPaths.length; i++) {
       const id = c.sortedPaths[i]!;
@@ -436,7 +440,11 @@ function subtreeOf(c: MissionCatalog, prefix: string, typeId: number) {
         typeId >= 0 ? c.byPathType.numberOf(pathTypeKey(id, typeId)) : c.byPath.numberOf(id),
       )
       .filter((n) => n >= 0);
-    kept = { lists: c.lists.count, ids: Uint32Array.from(ids), numbers: Uint32Array.from(numbers) };
+    kept = {
+      listCount: c.lists.count,
+      ids: Uint32Array.from(ids),
+      numbers: Uint32Array.from(numbers),
+    };
     if (ids.length >= keptSubtreeFrom) {
       // A list added makes every kept subtree stale.
       if (c.subtrees.size >= maxKeptSubtrees || c.subtrees.has(key)) c.subtrees.clear();

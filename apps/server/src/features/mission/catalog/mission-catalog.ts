@@ -158,7 +158,7 @@ export class MissionCatalog {
    * the count of lists they were read at: a city's thousands of paths are looked up in the
    * maps once, not on every query, until a list is added (a new path or type under a node).
    */
-  subtrees = new Map<string, { lists: number; ids: Uint32Array; numbers: Uint32Array }>();
+  subtrees = new Map<string, { listCount: number; ids: Uint32Array; numbers: Uint32Array }>();
 
   private readonly freshLimit?: number;
   private readonly maxGridEntries?: number;

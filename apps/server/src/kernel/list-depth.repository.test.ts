@@ -87,4 +87,48 @@ describe('countUpToDepth', () => {
     });
     expect(totals).toEqual([30, 31]);
   });
+
+  it("asks the planner once a minute for a set small enough to count, and counts every time", async () => {
+    const seen = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table depth_numbers (n bigint) on commit drop`);
+      await tx.execute(sql`insert into depth_numbers select generate_series(1, 30)`);
+      await tx.execute(sql`analyze depth_numbers`);
+      // The statements the count sends, by their first word: EXPLAIN is the planner's word.
+      const sent: string[] = [];
+      const watched = new Proxy(tx, {
+        get(target, name, receiver) {
+          const value = Reflect.get(target, name, receiver);
+          if (name !== 'execute' && name !== 'select') return value;
+          return (...args: unknown[]) => {
+            sent.push(name === 'execute' ? 'explain' : 'count');
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const first = await countUpToDepth(watched, numbers, undefined, 'an organisation');
+      await tx.execute(sql`insert into depth_numbers values (31), (32)`);
+      const second = await countUpToDepth(watched, numbers, undefined, 'an organisation');
+      return { first, second, sent };
+    });
+    // The second total is counted again (two rows were added), without planning first.
+    expect(seen.first).toBe(30);
+    expect(seen.second).toBe(32);
+    expect(seen.sent.filter((s) => s === 'explain')).toHaveLength(1);
+  });
+
+  it('moves a kept set to "more than the depth" once its count passes the depth', async () => {
+    const totals = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table depth_numbers (n bigint) on commit drop`);
+      await tx.execute(sql`insert into depth_numbers select generate_series(1, 40)`);
+      await tx.execute(sql`analyze depth_numbers`);
+      const small = await countUpToDepth(tx, numbers, undefined, 'a growing organisation');
+      await tx.execute(sql`insert into depth_numbers select generate_series(41, ${listDepth * 2})`);
+      const grown = await countUpToDepth(tx, numbers, undefined, 'a growing organisation');
+      await tx.execute(sql`delete from depth_numbers where n > 10`);
+      // Kept for the minute as "more than the depth", like a set the planner called large.
+      const kept = await countUpToDepth(tx, numbers, undefined, 'a growing organisation');
+      return [small, grown, kept];
+    });
+    expect(totals).toEqual([40, listDepth + 1, listDepth + 1]);
+  });
 });

@@ -25,42 +25,49 @@ export async function plannedRows(db: Executor, query: SQLWrapper): Promise<numb
 }
 
 /**
- * Filter sets recently found to match more than the depth, by a key the caller gives (its
- * filters): for a minute their total is "more than the depth" without asking again. More than a
- * thousand matches do not fall under a thousand within a minute but by mass deletion, and every
- * page of a province-wide list would otherwise plan and count again.
+ * What the last minute found for a filter set, by a key the caller gives (its filters):
+ * - 'beyond': more than the depth matched. More than a thousand matches do not fall under a
+ *   thousand within a minute but by mass deletion, and every page of a province-wide list
+ *   would otherwise plan and count again; the total is "more than the depth" without asking.
+ * - 'counted': the planner expected few enough to count. The count, bounded at one past the
+ *   depth, is run again at once without asking the planner first: an organisation's own list
+ *   (most are within the depth) then costs the page and the count, not a plan besides. The
+ *   count stops at the depth however many have been added since, and a set that now matches
+ *   too many to count would have been counted anyway had the planner been asked a minute ago.
  */
-const beyondDepthFor = 60_000;
+const verdictFor = 60_000;
+type Verdict = { kind: 'beyond' | 'counted'; until: number };
 /** Per database handle, so that two apps in one process (tests) never share a verdict. */
-const beyondDepthOf = new WeakMap<Executor, Map<string, number>>();
+const verdictsOf = new WeakMap<Executor, Map<string, Verdict>>();
 
 function verdicts(db: Executor) {
-  let known = beyondDepthOf.get(db);
-  if (!known) beyondDepthOf.set(db, (known = new Map()));
+  let known = verdictsOf.get(db);
+  if (!known) verdictsOf.set(db, (known = new Map()));
   return known;
 }
 
-function rememberBeyondDepth(db: Executor, key: string) {
+function remember(db: Executor, key: string, kind: Verdict['kind']) {
   const known = verdicts(db);
-  if (known.size >= 10_000) known.delete(known.keys().next().value!);
-  known.set(key, Date.now() + beyondDepthFor);
+  if (known.size >= 10_000 && !known.has(key)) known.delete(known.keys().next().value!);
+  known.set(key, { kind, until: Date.now() + verdictFor });
 }
 
-function knownBeyondDepth(db: Executor, key: string) {
+function knownVerdict(db: Executor, key: string) {
   const known = verdicts(db);
-  const until = known.get(key);
-  if (until === undefined) return false;
-  if (until > Date.now()) return true;
+  const verdict = known.get(key);
+  if (verdict === undefined) return undefined;
+  if (verdict.until > Date.now()) return verdict.kind;
   known.delete(key);
-  return false;
+  return undefined;
 }
 
 /**
  * Matches of `where` in `table`, counted up to one past `listDepth`: the index walk stops there
  * instead of counting millions of rows on every page of a province-wide list. When the planner
  * expects far more than that, the answer is one past the depth without walking. With `key`
- * (the caller's filters, page aside), a total past the depth is kept for a minute. `where` may
- * be given as a function: a kept total then never builds the filters' SQL.
+ * (the caller's filters, page aside), a total past the depth is kept for a minute, and so is
+ * the planner's word that the set is small enough to count. `where` may be given as a
+ * function: a kept total then never builds the filters' SQL.
  */
 export async function countUpToDepth(
   db: Executor,
@@ -68,23 +75,26 @@ export async function countUpToDepth(
   where: SQL | undefined | (() => SQL | undefined),
   key?: string,
 ): Promise<number> {
-  if (key !== undefined && knownBeyondDepth(db, key)) return listDepth + 1;
-  const n = await countMatches(db, table, typeof where === 'function' ? where() : where);
-  if (key !== undefined && n > listDepth) rememberBeyondDepth(db, key);
-  return n;
-}
-
-async function countMatches(db: Executor, table: PgTable, where: SQL | undefined) {
+  const verdict = key === undefined ? undefined : knownVerdict(db, key);
+  if (verdict === 'beyond') return listDepth + 1;
+  const filters = typeof where === 'function' ? where() : where;
   const matches = () =>
     db
       .select({ one: sql`1` })
       .from(table)
-      .where(where);
-  if ((await plannedRows(db, matches())) > surelyBeyondDepth) return listDepth + 1;
+      .where(filters);
+  if (verdict === undefined && (await plannedRows(db, matches())) > surelyBeyondDepth) {
+    if (key !== undefined) remember(db, key, 'beyond');
+    return listDepth + 1;
+  }
   const [row] = await db.select({ n: count() }).from(
     matches()
       .limit(listDepth + 1)
       .as('matches'),
   );
-  return row?.n ?? 0;
+  const n = row?.n ?? 0;
+  // A verdict to count is not renewed by counting: after its minute the planner is asked again.
+  if (key !== undefined && (n > listDepth || verdict === undefined))
+    remember(db, key, n > listDepth ? 'beyond' : 'counted');
+  return n;
 }

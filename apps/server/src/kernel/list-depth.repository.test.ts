@@ -88,7 +88,7 @@ describe('countUpToDepth', () => {
     expect(totals).toEqual([30, 31]);
   });
 
-  it("asks the planner once a minute for a set small enough to count, and counts every time", async () => {
+  it('asks the planner once a minute for a set small enough to count, and counts every time', async () => {
     const seen = await deps.db.transaction(async (tx) => {
       await tx.execute(sql`create temp table depth_numbers (n bigint) on commit drop`);
       await tx.execute(sql`insert into depth_numbers select generate_series(1, 30)`);

@@ -52,7 +52,16 @@ function remember(db: Executor, key: string, kind: Verdict['kind']) {
   known.set(key, { kind, until: Date.now() + verdictFor });
 }
 
-function knownVerdict(db: Executor, key: string) {
+/** A total counted by the caller itself: past the depth, it is kept as such for a minute. */
+export function noteTotal(db: Executor, key: string, total: number) {
+  if (total > listDepth) remember(db, key, 'beyond');
+}
+
+/**
+ * What the last minute found for the filter set under `key`: 'beyond' (more than the depth),
+ * 'counted' (few enough to count), or undefined (not asked, or more than a minute ago).
+ */
+export function totalVerdict(db: Executor, key: string) {
   const known = verdicts(db);
   const verdict = known.get(key);
   if (verdict === undefined) return undefined;
@@ -75,7 +84,7 @@ export async function countUpToDepth(
   where: SQL | undefined | (() => SQL | undefined),
   key?: string,
 ): Promise<number> {
-  const verdict = key === undefined ? undefined : knownVerdict(db, key);
+  const verdict = key === undefined ? undefined : totalVerdict(db, key);
   if (verdict === 'beyond') return listDepth + 1;
   const filters = typeof where === 'function' ? where() : where;
   const matches = () =>

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
-import { missionApplications, siteMessages } from '../../db/schema/index';
-import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+import { districts, missionApplications, siteMessages } from '../../db/schema/index';
+import {
+  bearer,
+  districtIdByName,
+  makeMission,
+  makeOrgAccount,
+  signedInOrganiser,
+  signedInVolunteer,
+  tokensFor,
+} from '../../../test/factories';
 
 let app: App;
 beforeAll(async () => {
@@ -205,5 +213,59 @@ describe('organiser mission calls', () => {
       .data;
     expect(after.times).toHaveLength(1);
     expect(after).toMatchObject({ quotaTotal: 2, shiftCount: 1, appliedCount: 2 });
+  });
+
+  it("pages an organisation's own list with an exact total, and shows what it saves on the next page", async () => {
+    // A node of its own under a city no other file lists, so that its total is this test's alone.
+    const cityId = await districtIdByName(app, '韶关市志愿者联合会');
+    const [city] = await app.deps.db.select().from(districts).where(eq(districts.id, cityId));
+    const [row] = await app.deps.db
+      .insert(districts)
+      .values({ parentId: cityId, level: 3, name: `分页区志愿者联合会${Date.now()}`, path: '' })
+      .returning();
+    const districtId = row!.id;
+    await app.deps.db
+      .update(districts)
+      .set({ path: `${city!.path}${districtId}/` })
+      .where(eq(districts.id, districtId));
+    const account = await makeOrgAccount(app, { districtId });
+    const headers = bearer(
+      (await tokensFor(app, 'org', account.loginName, account.password)).access_token,
+    );
+    const made: string[] = [];
+    for (let i = 0; i < 12; i++)
+      made.unshift(
+        (await makeMission(app, { districtId, subject: `分页活动${i}` })).mission.subject,
+      );
+    const page = async (pageIndex: number, extra = '') => {
+      const res = await get(
+        `/manage/pc/mission/findMissionList?pageIndex=${pageIndex}&pageSize=10${extra}`,
+        headers,
+      );
+      expect(res.code).toBe('1');
+      return {
+        total: res.data.total as number,
+        subjects: (res.data.list as Array<{ subject: string }>).map((m) => m.subject),
+      };
+    };
+
+    // The first page asks the planner and counts; the pages after it read page and total at once.
+    const first = await page(1);
+    expect(first).toEqual({ total: 12, subjects: made.slice(0, 10) });
+    expect(await page(1)).toEqual(first);
+    expect(await page(2)).toEqual({ total: 12, subjects: made.slice(10) });
+    expect(await page(3)).toEqual({ total: 12, subjects: [] });
+
+    const saved = await post(
+      '/manage/pc/mission/saveMission',
+      headers,
+      draft({ subject: '新存草稿' }),
+    );
+    expect(saved.code).toBe('1');
+    expect(await page(1)).toEqual({ total: 13, subjects: ['新存草稿', ...made.slice(0, 9)] });
+    expect(await page(2)).toEqual({ total: 13, subjects: made.slice(9) });
+    // A tab (drafts) is a filter set of its own, counted as exactly.
+    expect(await page(1, '&type=2')).toEqual({ total: 1, subjects: ['新存草稿'] });
+    expect(await page(1, '&type=2')).toEqual({ total: 1, subjects: ['新存草稿'] });
   });
 });

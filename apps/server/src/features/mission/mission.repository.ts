@@ -12,7 +12,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { FindMissionListQuery } from '@zyz/domain';
+import { listDepth, type FindMissionListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
@@ -24,7 +24,6 @@ import {
   runCountedPage,
   totalVerdict,
 } from '../../kernel';
-import { listDepth } from '@zyz/domain';
 import { keywordMatch } from './keyword-match.repository';
 import { withFields } from '../../lib/with-fields';
 
@@ -212,7 +211,8 @@ function findManageRows(
 /**
  * A filter set known to match few enough to count (totalVerdict): its page, the total and each
  * row's place in one statement (`idPageWithTotal`), built once per shape of filters and planned
- * on each call like the page above.
+ * on each call like the page above. Its window counts every match, not up to the depth: the set
+ * was counted within the depth less than a minute ago, and a total past it is noted as such.
  */
 function countedManagePage(db: Executor, scopePath: string, q: ManageQuery) {
   const values: Record<string, unknown> = {};

@@ -135,6 +135,19 @@ function manageWhere(scopePath: string, q: ManageQuery, bind: Bind, scopeAsText 
 
 const asIs: Bind = (_name, value) => value;
 
+/** A Bind that writes named placeholders, and the values it collects to run the statement. */
+function placeholders() {
+  const values: Record<string, unknown> = {};
+  const bound: Bind = (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name) as never;
+  };
+  return { values, bound };
+}
+
+/** The console's order: newest first, the larger id first among missions made together. */
+const newestFirst = [desc(missions.createdAt), desc(missions.id)];
+
 /** A console page: its ids from an index-only walk of missions_created_cover_idx, then rows. */
 function managePage(
   db: Executor,
@@ -142,12 +155,11 @@ function managePage(
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) {
-  const order = [desc(missions.createdAt), desc(missions.id)];
   const picked = db
     .select({ id: missions.id })
     .from(missions)
     .where(condition)
-    .orderBy(...order)
+    .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -156,7 +168,7 @@ function managePage(
     .from(missions)
     .innerJoin(picked, eq(picked.id, missions.id))
     .innerJoin(districts, eq(districts.id, missions.districtId))
-    .orderBy(...order);
+    .orderBy(...newestFirst);
 }
 
 /** Page sizes the console offers (antd's pager); other sizes are planned on every call. */
@@ -187,11 +199,7 @@ function findManageRows(
 ) {
   const offset = (q.pageIndex - 1) * q.pageSize;
   if (q.subject) return managePage(db, literal(), q.pageSize, offset);
-  const values: Record<string, unknown> = {};
-  const bound: Bind = (name, value) => {
-    values[name] = value;
-    return sql.placeholder(name) as never;
-  };
+  const { values, bound } = placeholders();
   const wholeTree = !q.districtPath && rootPath.test(scopePath) && consolePageSizes.has(q.pageSize);
   if (wholeTree) {
     const condition = manageWhere(scopePath, q, bound, true);
@@ -215,15 +223,10 @@ function findManageRows(
  * was counted within the depth less than a minute ago, and a total past it is noted as such.
  */
 function countedManagePage(db: Executor, scopePath: string, q: ManageQuery) {
-  const values: Record<string, unknown> = {};
-  const bound: Bind = (name, value) => {
-    values[name] = value;
-    return sql.placeholder(name) as never;
-  };
+  const { values, bound } = placeholders();
   const condition = manageWhere(scopePath, q, bound);
   const query = preparedOn(db, `manage_counted:${Object.keys(values).join(',')}`, (d) => {
-    const order = [desc(missions.createdAt), desc(missions.id)];
-    const page = idPageWithTotal(d, missions.id, missions, condition, order);
+    const page = idPageWithTotal(d, missions.id, missions, condition, newestFirst);
     return d
       .select({
         mission: missionSummaryColumns,
@@ -234,7 +237,7 @@ function countedManagePage(db: Executor, scopePath: string, q: ManageQuery) {
       .from(page)
       .innerJoin(missions, eq(missions.id, page.id))
       .innerJoin(districts, eq(districts.id, missions.districtId))
-      .orderBy(...order)
+      .orderBy(...newestFirst)
       .prepare('');
   });
   return runCountedPage(query, values, q);

@@ -17,9 +17,9 @@ import { poll } from '../support/poll';
 // Generous: the browser tests share a machine with builds and other suites.
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
-/** 'YYYY-MM-DD HH:mm' China time, `minutes` from now. */
-const chinaAt = (minutes: number) =>
-  chinaWallClock(new Date(Date.now() + minutes * 60_000)).slice(0, 16);
+/** 'YYYY-MM-DD HH:mm' China time, `minutes` from `from` (now by default). */
+const chinaAt = (minutes: number, from = Date.now()) =>
+  chinaWallClock(new Date(from + minutes * 60_000)).slice(0, 16);
 
 async function typeDate(item: Locator, value: string) {
   const input = item.locator('input').first();
@@ -124,8 +124,10 @@ describe('console attendance and hours', () => {
     await poll(() => field(dialog, '签到时间').locator('input').first().inputValue()).toMatch(
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     );
-    await typeDate(field(dialog, '签到时间'), chinaAt(-30));
-    await typeDate(field(dialog, '签退时间'), chinaAt(-5));
+    // Both times from one instant: a minute turning between them would make 26 minutes.
+    const corrected = Date.now();
+    await typeDate(field(dialog, '签到时间'), chinaAt(-30, corrected));
+    await typeDate(field(dialog, '签退时间'), chinaAt(-5, corrected));
     await dialog.getByTestId('entry-reason').fill('核对现场签到表，更正到场和离场时间');
     await clickInDialog(dialog.getByRole('button', { name: /确\s*定/ }));
     await poll(() =>

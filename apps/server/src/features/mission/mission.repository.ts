@@ -171,6 +171,16 @@ function managePage(
     .orderBy(...newestFirst);
 }
 
+/**
+ * A whole number written into the statement's text. Drizzle binds a number given to LIMIT or
+ * OFFSET as a parameter, which is what kept PostgreSQL planning the whole tree's page on every
+ * call; an SQL chunk is written as it is (pg-core's dialect takes any object there).
+ */
+function written(n: number): Placeholder {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a page bound: ${n}`);
+  return sql.raw(String(n)) as unknown as Placeholder;
+}
+
 /** Page sizes the console offers (antd's pager); other sizes are planned on every call. */
 const consolePageSizes = new Set([10, 20, 50, 100]);
 /** The tree's root path ("/1/"): the whole tree, and safe to write into SQL as text. */
@@ -205,7 +215,7 @@ function findManageRows(
     const condition = manageWhere(scopePath, q, bound, true);
     const name = `manage_tree:${Object.keys(values).join(',')}:${q.pageSize}:${offset}`;
     const query = preparedOn(db, name, (d) =>
-      managePage(d, condition, q.pageSize, offset).prepare(name),
+      managePage(d, condition, written(q.pageSize), written(offset)).prepare(name),
     );
     return query.execute(values);
   }

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isNull, sql } from 'drizzle-orm';
+import { createTestDeps } from '../../../test/test-app';
+import type { Deps } from '../../deps';
+import { districts } from '../../db/schema/index';
+import { findManagePage } from './mission.repository';
+
+let deps: Deps;
+let close: () => Promise<void>;
+beforeAll(async () => {
+  ({ deps, close } = await createTestDeps());
+});
+afterAll(() => close());
+
+type Plans = { name: string; parameters: string; generic: number; custom: number };
+
+// Named statements are PostgreSQL's per connection; PGlite's driver runs every query unnamed.
+describe.runIf(process.env.TEST_DATABASE_URL)("the province federation's console list", () => {
+  it('is planned once per connection, its page bounds written into the statement', async () => {
+    // One transaction: one connection, whose prepared statements it can then read.
+    const plans = await deps.db.transaction(async (tx) => {
+      const [root] = await tx
+        .select({ path: districts.path })
+        .from(districts)
+        .where(isNull(districts.parentId));
+      for (let i = 0; i < 8; i++) {
+        const page = await findManagePage(tx, root!.path, { pageIndex: 3, pageSize: 10 });
+        expect(page.list.length).toBeLessThanOrEqual(10);
+      }
+      const rows = await tx.execute(sql`select name, parameter_types::text as parameters,
+          generic_plans::int as generic, custom_plans::int as custom
+        from pg_prepared_statements where name like 'manage_tree:%'`);
+      return rows.rows as Plans[];
+    });
+    // With LIMIT and OFFSET bound as parameters PostgreSQL made a custom plan on every call,
+    // which cost more than running the page at the province's 4.2 M missions.
+    expect(plans).toEqual([
+      { name: 'manage_tree::10:20', parameters: '{}', generic: 1, custom: 0 },
+    ]);
+  });
+});

@@ -30,7 +30,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the province federation's console
       const rows = await tx.execute(sql`select name, parameter_types::text as parameters,
           generic_plans::int as generic, custom_plans::int as custom
         from pg_prepared_statements where name like 'manage_tree:%'`);
-      return rows.rows as Plans[];
+      return (rows as unknown as { rows: Plans[] }).rows;
     });
     // Without parameters PostgreSQL plans the statement once and keeps that plan. With LIMIT and
     // OFFSET bound as parameters it made a custom plan on every call, which at the province's

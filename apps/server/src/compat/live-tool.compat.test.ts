@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { attendances } from '../db/schema/index';
+import { rowsOf as rowsOn } from '../kernel';
 import { api, createTestApp } from '../../test/test-app';
 import { signedInVolunteer, tokensFor } from '../../test/factories';
 import { createLiveToolClient, missionListParams, type Row } from './live-tool-client';
@@ -15,8 +16,7 @@ let app: App;
 let tool: ReturnType<typeof createLiveToolClient>;
 let baseUrl: string;
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await app.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = <T>(query: ReturnType<typeof sql>) => rowsOn<T>(app.deps.db, query);
 
 async function orgPath() {
   const [row] = await rowsOf<{ path: string }>(

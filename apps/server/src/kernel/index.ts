@@ -5,6 +5,7 @@ export * from './sql';
 export * from './list-depth';
 export * from './list-depth.repository';
 export * from './counted-page.repository';
+export * from './raw-rows.repository';
 export * from './audit.repository';
 export * from './district.repository';
 export * from './staff-account.repository';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../kernel';
 
 export interface AttendanceListRow {
   applicationId: string | null;
@@ -33,7 +34,9 @@ export async function findAttendancePage(
 ): Promise<AttendanceListRow[]> {
   const onShift = (alias: string) =>
     q.timeId === undefined ? sql`` : sql`and ${sql.raw(alias)}.time_id = ${q.timeId}`;
-  const result = await db.execute(sql`
+  return rowsOf<AttendanceListRow>(
+    db,
+    sql`
     with expected as (
       select a.id as application_id, t.id as attendance_id, a.volunteer_id, a.time_id
       from mission_applications a
@@ -61,6 +64,6 @@ export async function findAttendancePage(
     left join attendances t on t.id = e.attendance_id
     left join service_records s on s.attendance_id = e.attendance_id
     order by mt.start_time, e.time_id, t.sign_in_at nulls last, e.volunteer_id
-    limit ${q.limit} offset ${q.offset}`);
-  return (result as unknown as { rows: AttendanceListRow[] }).rows;
+    limit ${q.limit} offset ${q.offset}`,
+  );
 }

@@ -3,6 +3,7 @@ import { isNull, sql } from 'drizzle-orm';
 import { createTestDeps } from '../../../test/test-app';
 import type { Deps } from '../../deps';
 import { districts } from '../../db/schema/index';
+import { rowsOf } from '../../kernel';
 import { findManagePage } from './mission.repository';
 
 let deps: Deps;
@@ -27,10 +28,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the province federation's console
       // (countedManagePage), as the province's, kept at "1000+", never is.
       const page = await findManagePage(tx, root!.path, { pageIndex: 3, pageSize: 10 });
       expect(page.list.length).toBeLessThanOrEqual(10);
-      const rows = await tx.execute(sql`select name, parameter_types::text as parameters,
+      return rowsOf<Plans>(
+        tx,
+        sql`select name, parameter_types::text as parameters,
           generic_plans::int as generic, custom_plans::int as custom
-        from pg_prepared_statements where name like 'manage_tree:%'`);
-      return (rows as unknown as { rows: Plans[] }).rows;
+        from pg_prepared_statements where name like 'manage_tree:%'`,
+      );
     });
     // Without parameters PostgreSQL plans the statement once and keeps that plan. With LIMIT and
     // OFFSET bound as parameters it made a custom plan on every call, which at the province's

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../kernel';
 
 export interface PendingCounts {
   missionPerson: number;
@@ -18,7 +19,9 @@ export async function countPendingReviews(
   node: { id: number; path: string },
 ): Promise<PendingCounts> {
   const subtree = `${node.path}%`;
-  const result = await db.execute(sql`
+  const [counts] = await rowsOf<PendingCounts>(
+    db,
+    sql`
     select
       (select count(*) from mission_applications a join missions m on m.id = a.mission_id
         where a.state = 'pending' and m.district_path like ${subtree})::int as "missionPerson",
@@ -27,6 +30,7 @@ export async function countPendingReviews(
       (select count(*) from org_profiles p join districts d on d.id = p.district_id
         where d.parent_id = ${node.id} and p.review_state = 'pending')::int as "orgRegister",
       (select count(*) from publicity_objections o
-        where o.state = 'open' and o.district_path like ${subtree})::int as "objection"`);
-  return (result as unknown as { rows: PendingCounts[] }).rows[0]!;
+        where o.state = 'open' and o.district_path like ${subtree})::int as "objection"`,
+  );
+  return counts!;
 }

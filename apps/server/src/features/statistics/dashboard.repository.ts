@@ -1,6 +1,7 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { districts } from '../../db/schema/index';
+import { rowsOf } from '../../kernel';
 
 // Figures of one subtree for the console dashboard. The province's own figures come from the
 // maintained counters and monthly minutes; a smaller node's from its rows (a city's are few).
@@ -16,11 +17,6 @@ export interface ChildFigure {
 
 const chinaMonth = (col: string) =>
   sql.raw(`to_char(${col} at time zone 'Asia/Shanghai', 'YYYY-MM')`);
-
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
 
 const numbers = <T extends { n: string | number }>(rows: T[]) =>
   rows.map((r) => ({ ...r, n: Number(r.n) }));

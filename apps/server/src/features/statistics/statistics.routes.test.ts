@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, volunteerMonthMinutes } from '../../db/schema/index';
+import { rowsOf } from '../../kernel';
 import { makeMission, makeVolunteer, signedInOrganiser } from '../../../test/factories';
 import { bumpCounter, readCounters } from './counters.repository';
 import { recountPlatformCounters } from './recount.repository';
@@ -21,12 +22,14 @@ async function countersAndTruth() {
   return app.deps.db.transaction(
     async (tx) => {
       const counters = await readCounters(tx);
-      const result = await tx.execute(sql`select
+      const truth = await rowsOf<Record<string, string | number>>(
+        tx,
+        sql`select
         (select count(*) from volunteers)::int as volunteers,
         (select count(*) from districts where level = 4 and status = 'active')::int as organisations,
         (select count(*) from missions where status in ('published', 'closed'))::int as missions,
-        (select coalesce(sum(service_minutes), 0) from volunteers)::bigint as "serviceMinutes"`);
-      const truth = (result as unknown as { rows: Record<string, string | number>[] }).rows[0]!;
+        (select coalesce(sum(service_minutes), 0) from volunteers)::bigint as "serviceMinutes"`,
+      ).then((rows) => rows[0]!);
       return {
         counters,
         truth: {

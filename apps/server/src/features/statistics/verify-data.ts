@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { starThresholdHours } from '@zyz/domain';
 import type { Executor } from '../../db/client';
+import { rowsOf } from '../../kernel';
 import { readCounters, type CounterName } from './counters.repository';
 
 /** One figure that disagrees with the rows it summarises. */
@@ -16,8 +17,8 @@ export interface DataDifference {
 type Row = { subject: string; stored: string | number; from_rows: string | number };
 
 async function differences(db: Executor, check: string, query: SQL): Promise<DataDifference[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows.map((r) => ({
+  const rows = await rowsOf<Row>(db, query);
+  return rows.map((r) => ({
     check,
     subject: String(r.subject),
     stored: Number(r.stored),
@@ -116,8 +117,8 @@ export async function findDataDifferences(db: Executor): Promise<DataDifference[
     found.push(...(await differences(db, check, query)));
   const counters = await readCounters(db);
   for (const name of Object.keys(counterRows) as CounterName[]) {
-    const result = (await db.execute(counterRows[name])) as unknown as { rows: { n: string }[] };
-    const fromRows = Number(result.rows[0]?.n ?? 0);
+    const [row] = await rowsOf<{ n: string }>(db, counterRows[name]);
+    const fromRows = Number(row?.n ?? 0);
     if (counters[name] !== fromRows) {
       found.push({
         check: '首页平台统计',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { volunteerInfoSchema } from '@zyz/domain';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, volunteers } from '../../db/schema/index';
+import { rowsOf } from '../../kernel';
 import { bearer, makeVolunteer, tokensFor } from '../../../test/factories';
 
 let app: App;
@@ -84,11 +85,11 @@ describe('volunteer profile calls', () => {
 describe('personal data at rest', () => {
   it('stores neither the resident ID nor the mobile in plain text', async () => {
     const v = await makeVolunteer(app);
-    const result = await app.deps.db.execute(
+    const rows = await rowsOf(
+      app.deps.db,
       sql`select * from ${volunteers} where ${volunteers.id} = ${v.id}`,
     );
-    // node-postgres and PGlite both answer `{ rows }`.
-    const raw = JSON.stringify((result as unknown as { rows: unknown[] }).rows);
+    const raw = JSON.stringify(rows);
     expect(raw).toContain('v1:');
     expect(raw).not.toContain(v.idCard);
     expect(raw).not.toContain(v.mobile);

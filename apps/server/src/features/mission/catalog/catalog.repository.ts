@@ -1,5 +1,6 @@
 import { and, asc, gt, inArray, max, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { rowsOf } from '../../../kernel';
 import { missionCatalogChanges, missions } from '../../../db/schema/index';
 import type { CatalogRow } from './mission-catalog';
 
@@ -20,10 +21,11 @@ export const catalogRowColumns = {
 
 /** The planner's count of missions (no scan): whether a first load is worth waiting for. */
 export async function estimatedMissions(db: Executor): Promise<number> {
-  const result = (await db.execute(
+  const [row] = await rowsOf<{ n: number }>(
+    db,
     sql`select reltuples::float8 as n from pg_class where relname = 'missions'`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The change log's last sequence number (0 when empty). */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../test/test-app';
 import { makeMission, signedInVolunteer } from '../../test/factories';
 import { signedInStaff } from '../features/article/cms.test-kit';
+import { rowsOf } from '../kernel';
 
 // The "standby" is the test database itself, opened read-only and under its own application
 // name: a write that strays onto the read handle fails as it would on a hot standby (25006),
@@ -82,9 +83,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('public reads on a read-only stand
     const personalised = await call('GET', '/home/intellectAction?channel=pc&size=4', v.headers);
     expect(personalised.data.personalised).toBe(true);
 
-    const used = (await app.deps.db.execute(
+    const [used] = await rowsOf<{ n: number }>(
+      app.deps.db,
       sql`select count(*)::int as n from pg_stat_activity where application_name = ${standbyName}`,
-    )) as unknown as { rows: { n: number }[] };
-    expect(used.rows[0]!.n).toBeGreaterThan(0);
+    );
+    expect(used!.n).toBeGreaterThan(0);
   });
 });

@@ -2,6 +2,7 @@ import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { listDepth } from '@zyz/domain';
 import type { Executor } from '../db/client';
+import { rowsOf } from './raw-rows.repository';
 
 /**
  * Past this many expected matches the total is "more than the depth" without counting. The
@@ -14,10 +15,8 @@ const surelyBeyondDepth = listDepth * 5;
 
 /** The planner's estimate of the rows `query` returns (EXPLAIN, not run). */
 export async function plannedRows(db: Executor, query: SQLWrapper): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const raw = Object.values(result.rows[0] ?? {})[0];
+  const [row] = await rowsOf<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
+  const raw = Object.values(row ?? {})[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [
     { Plan: { 'Plan Rows': number } },
   ];

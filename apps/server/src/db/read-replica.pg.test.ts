@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { fromPgUrl, type Database, type Db } from './client';
 import { withReadReplica, type ReplicaLog } from './read-replica';
+import { rowsOf } from '../kernel';
 
 /**
  * A TCP relay in front of the test PostgreSQL that plays the standby: `cut()` drops every
@@ -67,10 +68,13 @@ function recordingLog() {
   return { log, lines };
 }
 
-// Both drivers answer `{ rows }`; the shared Db type leaves the result untyped.
-const nameOf = (result: unknown) => (result as { rows: { name: string }[] }).rows[0]!.name;
-const whoAnswers = async (db: Db) =>
-  nameOf(await db.execute(sql`select current_setting('application_name') as name`));
+const whoAnswers = async (db: Db) => {
+  const [row] = await rowsOf<{ name: string }>(
+    db,
+    sql`select current_setting('application_name') as name`,
+  );
+  return row!.name;
+};
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -121,12 +125,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reads on a standby that falls bac
       expect(await whoAnswers(database.readDb)).toBe('zyz-standby-test');
 
       // A query in flight when the standby goes: its connection is cut under it.
-      const inFlight = database.readDb.execute(
+      const inFlight = rowsOf<{ name: string }>(
+        database.readDb,
         sql`select current_setting('application_name') as name, pg_sleep(0.3)`,
       );
       await pause(100);
       await relay.cut();
-      expect(nameOf(await inFlight)).toBe('zyz-primary-test');
+      expect((await inFlight)[0]!.name).toBe('zyz-primary-test');
       expect(await whoAnswers(database.readDb)).toBe('zyz-primary-test');
 
       await relay.restore();

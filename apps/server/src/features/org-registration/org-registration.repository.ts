@@ -2,6 +2,7 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DistrictLevel } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, orgAccounts, orgProfiles } from '../../db/schema/index';
+import { rowsOf } from '../../kernel';
 
 /** Which of the unique things a registration brings are already held, and by what. */
 export async function findRegistrationClashes(
@@ -87,10 +88,7 @@ const staffedAncestors = (path: SQL | string) => sql`select r.id, r.name from di
   order by length(r.path) desc limit 1`;
 
 export async function findReviewerOf(db: Executor, path: string) {
-  const result = (await db.execute(staffedAncestors(path))) as unknown as {
-    rows: { id: number | string; name: string }[];
-  };
-  const row = result.rows[0];
+  const [row] = await rowsOf<{ id: number | string; name: string }>(db, staffedAncestors(path));
   return row ? { id: Number(row.id), name: row.name } : null;
 }
 

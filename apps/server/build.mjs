@@ -17,13 +17,16 @@ const outfile = process.env.SERVER_OUTFILE
   : new URL('./dist/main.js', import.meta.url).pathname;
 
 await build({
-  // The certificate PDF worker is loaded by file name at run time, so it sits beside main.js.
+  // The worker threads (certificate PDFs, the public list's catalog) are loaded by file name at
+  // run time, so they sit beside main.js.
   entryPoints: {
     [path.basename(outfile, '.js')]: new URL('./src/main.ts', import.meta.url).pathname,
     'certificate-pdf.worker': new URL(
       './src/features/certificate/certificate-pdf.worker.ts',
       import.meta.url,
     ).pathname,
+    'catalog.worker': new URL('./src/features/mission/catalog/catalog.worker.ts', import.meta.url)
+      .pathname,
   },
   outdir: path.dirname(outfile),
   bundle: true,

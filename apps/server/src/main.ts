@@ -6,7 +6,6 @@ import { buildApp } from './app';
 import { createDataCipher } from './lib/crypto';
 import { startHousekeeping } from './housekeeping';
 import { encryptLegacyIdcardPhotos } from './features/bank-card/idcard-photo-migration';
-import { catalogFeedOf } from './features/mission';
 
 async function main() {
   const config = loadConfig();
@@ -46,11 +45,10 @@ async function main() {
   // The public list's catalog loads behind the open port; lists come from the database until
   // it is in memory.
   const loadStarted = Date.now();
-  const feed = catalogFeedOf(app.deps);
-  feed.start().then(
-    () =>
+  app.deps.catalog.start().then(
+    (size) =>
       console.log(
-        `公开活动目录已载入内存：${feed.catalog.size} 个活动，用时 ${((Date.now() - loadStarted) / 1000).toFixed(1)} 秒`,
+        `公开活动目录已载入内存：${size} 个活动，用时 ${((Date.now() - loadStarted) / 1000).toFixed(1)} 秒`,
       ),
     (err: unknown) => app.log.error({ err }, '公开活动目录载入失败，列表暂由数据库回答'),
   );

@@ -3,4 +3,3 @@ export { toMissionSummary } from './mission-dto';
 export { findMissionById } from './mission.repository';
 export { createPortalService } from './portal.service';
 export { pruneCatalogChanges } from './catalog/catalog.repository';
-export { catalogFeedOf } from './catalog/listed-page';

@@ -12,7 +12,6 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { okEnvelope } from '../../plugins/envelope';
 import type { Deps } from '../../deps';
 import { createPortalService } from './portal.service';
-import { catalogFeedOf } from './catalog/listed-page';
 
 /**
  * The public mission list, answered as ready-made JSON from a cache of a few seconds. Every
@@ -96,12 +95,11 @@ export function publicMissionList(deps: Deps): PortalListCache {
   if (!list) {
     const service = createPortalService(deps);
     const cache = createPortalListCache((q) => service.list(q));
-    const feed = catalogFeedOf(deps);
     list = {
       ...cache,
       clear() {
         cache.clear();
-        feed.changedHere();
+        deps.catalog.changedHere();
       },
     };
     perApp.set(deps, list);

@@ -2,21 +2,7 @@ import type { PortalMissionListQuery } from '@zyz/domain';
 import type { Deps } from '../../../deps';
 import { withFields } from '../../../lib/with-fields';
 import { findListedRows, findPortalPage } from '../portal.repository';
-import { CatalogFeed } from './catalog-feed';
-import { catalogPage, distanceKm } from './catalog-page';
-
-const feeds = new WeakMap<Deps, CatalogFeed>();
-
-/** This app's catalog of listed missions (one per instance, loaded on first use). */
-export function catalogFeedOf(deps: Deps): CatalogFeed {
-  let feed = feeds.get(deps);
-  if (!feed)
-    feeds.set(
-      deps,
-      (feed = new CatalogFeed(deps.readDb, { log: deps.log, lagMs: deps.config.listLagMs })),
-    );
-  return feed;
-}
+import { distanceKm } from './catalog-page';
 
 /**
  * A page of the public list: the ids from the in-memory catalog, then those rows by primary
@@ -28,8 +14,7 @@ export async function findListedPage(
   q: PortalMissionListQuery & { labels?: string[] },
   districtPath?: string,
 ) {
-  const catalog = await catalogFeedOf(deps).current();
-  const page = catalog && catalogPage(catalog, withFields(q, { districtPath }), Date.now());
+  const page = await deps.catalog.page(withFields(q, { districtPath }), Date.now());
   if (!page) return findPortalPage(deps.readDb, q, districtPath);
   if (page.ids.length === 0) return { list: [], total: page.total };
   const rows = await findListedRows(deps.readDb, page.ids);

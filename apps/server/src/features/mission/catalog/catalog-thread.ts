@@ -9,6 +9,9 @@ import type { CatalogSource } from './catalog-source';
 const built = new URL('./catalog.worker.js', import.meta.url);
 const source = new URL('./catalog.worker.ts', import.meta.url);
 
+/** How long a page may wait for the thread before the database answers instead. */
+const pageWaitMs = 5_000;
+
 export type CatalogThreadData = {
   databaseUrl: string;
   databaseReadUrl: string | null;
@@ -108,7 +111,16 @@ export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource 
       if (closing) return Promise.resolve(undefined);
       return new Promise((resolve) => {
         const id = nextId++;
-        pending.set(id, resolve);
+        // A thread that stopped answering without exiting must not hold the list: past the
+        // wait the database answers, and a late page is dropped.
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve(undefined);
+        }, pageWaitMs);
+        pending.set(id, (page) => {
+          clearTimeout(timer);
+          resolve(page);
+        });
         post({ kind: 'page', id, query, now });
       });
     },

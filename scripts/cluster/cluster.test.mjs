@@ -197,9 +197,16 @@ describe('the cluster topology', () => {
     const sentWhileDown = reads.result.sent - sentAtStop;
     await cluster.startStandby();
     // The instances try the standby again 5 s after they marked it down.
+    // Each instance has two pools on the standby: the request thread's and its public-list
+    // catalog thread's (whose log lines are named so).
+    const ofCatalog = (lines) => lines.filter((l) => l.includes('公开活动目录线程'));
+    const ofRequests = (lines) => lines.filter((l) => !l.includes('公开活动目录线程'));
     await waitFor(
       '各 API 实例重新使用热备',
-      () => logLinesSince(cluster, since, '只读副本已恢复').every((l) => l.length > 0),
+      () =>
+        logLinesSince(cluster, since, '只读副本已恢复').every(
+          (l) => ofRequests(l).length > 0 && ofCatalog(l).length > 0,
+        ),
       30_000,
     );
     const commitsBack = await standbyCommits();
@@ -217,12 +224,19 @@ describe('the cluster topology', () => {
       p99毫秒: percentile(r.latenciesMs, 99).toFixed(1),
       各实例切到主库日志: down.map((l) => l.length).join('/'),
       各实例恢复日志: back.map((l) => l.length).join('/'),
+      其中目录线程: `${down.map((l) => ofCatalog(l).length).join('/')}，${back
+        .map((l) => ofCatalog(l).length)
+        .join('/')}`,
       恢复后热备事务: commitsLater - commitsBack,
     });
     expect(r.failures).toEqual([]);
-    // Each instance says once that it moved to the primary, and once that it came back.
-    expect(down.map((l) => l.length)).toEqual(cluster.instances.map(() => 1));
-    expect(back.map((l) => l.length)).toEqual(cluster.instances.map(() => 1));
+    // Each pool of each instance says once that it moved to the primary, and once that it came
+    // back.
+    const once = cluster.instances.map(() => 1);
+    for (const lines of [down, back]) {
+      expect(lines.map((l) => ofRequests(l).length)).toEqual(once);
+      expect(lines.map((l) => ofCatalog(l).length)).toEqual(once);
+    }
     expect(commitsLater - commitsBack).toBeGreaterThan(20);
   });
 

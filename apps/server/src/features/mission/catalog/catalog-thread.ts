@@ -82,10 +82,13 @@ export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource 
           loaded?.settle(undefined, new Error(message.message));
           loaded = undefined;
           break;
-        case 'log':
-          if (message.level === 'info') log.info(message.msg);
-          else log[message.level]({ detail: message.detail }, message.msg);
+        case 'log': {
+          // Named, so an operator tells the thread's connections from the request thread's.
+          const msg = `公开活动目录线程：${message.msg}`;
+          if (message.level === 'info') log.info(msg);
+          else log[message.level]({ detail: message.detail }, msg);
           break;
+        }
       }
     });
     started.on('error', (err) => log.error({ err }, '公开活动目录线程出错，列表暂由数据库回答'));

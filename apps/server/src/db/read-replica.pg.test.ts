@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { fromPgUrl, type Database, type Db } from './client';
 import { withReadReplica, type ReplicaLog } from './read-replica';
 import { rowsOf } from '../kernel';
+import { closedPort } from '../../test/closed-port';
 
 /**
  * A TCP relay in front of the test PostgreSQL that plays the standby: `cut()` drops every
@@ -48,15 +49,6 @@ function standbyRelay(target: URL) {
       }),
     restore: open,
   };
-}
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 function recordingLog() {

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../../test/test-app';
 import { makeMission, signedInOrganiser } from '../../../../test/factories';
@@ -6,6 +5,7 @@ import { fromPgUrl } from '../../../db/client';
 import type { CatalogQuery } from './catalog-page';
 import { inProcessCatalog } from './catalog-source';
 import { catalogThread } from './catalog-thread';
+import { closedPort } from '../../../../test/closed-port';
 
 // With a PostgreSQL URL the server keeps the public list's catalog on a thread of its own
 // (catalog-thread.ts). These prove that thread answers what the catalog in the request thread
@@ -14,15 +14,6 @@ import { catalogThread } from './catalog-thread';
 
 const url = process.env.TEST_DATABASE_URL;
 const quietLog = { error: () => {}, warn: () => {}, info: () => {} };
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe.runIf(url)('the public list catalog on its own thread', () => {
   let app: App;

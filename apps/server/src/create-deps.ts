@@ -12,12 +12,6 @@ import { catalogThread } from './features/mission/catalog/catalog-thread';
 import { inProcessCatalog } from './features/mission/catalog/catalog-source';
 
 /**
- * The catalog thread's pool: one for its change feed, the rest for the list's rows (the
- * request thread's pool has 10, and the list is most of what it answered).
- */
-const catalogConnections = 6;
-
-/**
  * What services are built from, made once per process by app.ts, and by service tests that
  * call services without HTTP.
  */
@@ -49,7 +43,6 @@ export function createDeps(config: Config, opened: Database, log: FastifyBaseLog
               databaseUrl: config.databaseUrl,
               databaseReadUrl: config.databaseReadUrl,
               lagMs: config.listLagMs,
-              connections: catalogConnections,
             },
             log,
           )

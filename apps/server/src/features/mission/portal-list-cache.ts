@@ -1,7 +1,15 @@
-import type { PortalMissionListQuery } from '@zyz/domain';
+import { z } from 'zod';
+import {
+  envelopeSchema,
+  pageSchema,
+  portalMissionItemSchema,
+  type PortalMissionItem,
+  type PortalMissionListQuery,
+} from '@zyz/domain';
 import { compressedOnDemand } from '../../lib/compressed-body';
 import type { KeptJson } from '../../lib/fast-lane';
 import { TtlCache } from '../../lib/ttl-cache';
+import { okEnvelope } from '../../plugins/envelope';
 import type { Deps } from '../../deps';
 import { createPortalService } from './portal.service';
 
@@ -17,6 +25,9 @@ import { createPortalService } from './portal.service';
 const ttlMs = 5_000;
 const graceMs = 5_000;
 const maxEntries = 500;
+const listEnvelopeSchema = envelopeSchema(pageSchema(portalMissionItemSchema));
+
+type Page = { list: PortalMissionItem[]; total: number };
 
 /** The encoded envelope and its compressed forms (each made when first asked for). */
 export type ListAnswer = KeptJson;
@@ -30,8 +41,7 @@ export function listCacheKey(q: PortalMissionListQuery): string {
   return JSON.stringify(parts);
 }
 
-/** `encode` answers a query with its envelope as UTF-8 bytes (portal-page.ts). */
-export function createPortalListCache(encode: (q: PortalMissionListQuery) => Promise<Buffer>) {
+export function createPortalListCache(load: (q: PortalMissionListQuery) => Promise<Page>) {
   // A page is kept from its second request: filters asked for once (most of them, at the
   // province's volumes) would only push the hot first pages out.
   const cache = new TtlCache<ListAnswer>(ttlMs, maxEntries, graceMs, {
@@ -41,7 +51,10 @@ export function createPortalListCache(encode: (q: PortalMissionListQuery) => Pro
   // hot page's visitors send the same URL, and its answer should not cost a schema pass or a
   // key each time. Bounded; when full, new URLs simply take the validating path.
   const validated = new Map<string, { query: PortalMissionListQuery; key: string }>();
-  // Kept as the bytes sent, so a hit neither re-encodes nor re-measures the Chinese text.
+  // Encoded through the route's own envelope schema, as the response serializer would, and
+  // kept as UTF-8 bytes so a hit neither re-encodes nor re-measures the Chinese text.
+  const encode = async (q: PortalMissionListQuery) =>
+    Buffer.from(JSON.stringify(z.encode(listEnvelopeSchema, okEnvelope(await load(q)) as never)));
   const answer = (plain: Buffer) => ({ plain, compressed: compressedOnDemand(plain) });
   const loader = (q: PortalMissionListQuery) => () => encode(q).then(answer);
   const cached = (q: PortalMissionListQuery, key: string) => cache.getOrLoad(key, loader(q));
@@ -81,7 +94,7 @@ export function publicMissionList(deps: Deps): PortalListCache {
   let list = perApp.get(deps);
   if (!list) {
     const service = createPortalService(deps);
-    const cache = createPortalListCache((q) => service.encodedList(q));
+    const cache = createPortalListCache((q) => service.list(q));
     list = {
       ...cache,
       clear() {

@@ -2,6 +2,7 @@ import {
   ApplicationState,
   BizCode,
   type PageQuery,
+  type PortalMissionItem,
   type PortalMissionListQuery,
   type PublicMissionDetail,
 } from '@zyz/domain';
@@ -10,14 +11,12 @@ import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { withFields } from '../../lib/with-fields';
 import { isRecruiting, toMissionDetail, toMissionSummary } from './mission-dto';
-import { encodePortalPage, toPortalPage, type PortalPage } from './portal-page';
 import { findMissionById } from './mission.repository';
 import {
   findFavouritePage,
   findDetailRows,
   findLiveShifts,
   findOwnView,
-  findPortalPage,
   toggleFavourite,
 } from './portal.repository';
 import { toMissionRating } from '../evaluation';
@@ -27,6 +26,7 @@ import { assertWithinListDepth, type Caller, findDistrictById } from '../../kern
 const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');
 type StaticParts = Awaited<ReturnType<typeof findMissionById>>;
+const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
 
 export function createPortalService(deps: Deps) {
   // Public parts read the standby; the caller's own favourite and applications, the primary.
@@ -47,14 +47,6 @@ export function createPortalService(deps: Deps) {
     const node = await findDistrictById(readDb, districtId);
     if (node?.path) nodePaths.set(districtId, node.path);
     return node?.path;
-  }
-
-  /** The list's filters with the organisation's subtree as a path; undefined: no such node. */
-  async function listFilters(q: PortalMissionListQuery) {
-    assertWithinListDepth(q);
-    if (!q.districtId) return { districtPath: undefined };
-    const districtPath = await nodePath(q.districtId);
-    return districtPath === undefined ? undefined : { districtPath };
   }
 
   async function loadPublic(missionId: number) {
@@ -91,25 +83,24 @@ export function createPortalService(deps: Deps) {
   }
 
   return {
-    /** A page of the public list (the site search and the list's first read use it). */
-    async list(q: PortalMissionListQuery): Promise<PortalPage> {
-      const filters = await listFilters(q);
-      if (!filters) return { list: [], total: 0 };
-      return toPortalPage(await findListedPage(deps, q, filters.districtPath), new Date());
-    },
-
-    /**
-     * The same page encoded as the route sends it. With the catalog on a thread of its own, the
-     * rows and the encoding are done there too (catalog-source.ts); the database answers what
-     * the catalog cannot.
-     */
-    async encodedList(q: PortalMissionListQuery): Promise<Buffer> {
-      const filters = await listFilters(q);
-      if (!filters) return encodePortalPage({ list: [], total: 0 });
-      const answered = await deps.catalog.answer(withFields(q, filters), Date.now());
-      if (answered) return answered;
-      const page = await findPortalPage(readDb, q, filters.districtPath);
-      return encodePortalPage(toPortalPage(page, new Date()));
+    async list(q: PortalMissionListQuery) {
+      assertWithinListDepth(q);
+      let path: string | undefined;
+      if (q.districtId) {
+        path = await nodePath(q.districtId);
+        if (path === undefined) return { list: [], total: 0 };
+      }
+      const page = await findListedPage(deps, q, path);
+      const now = new Date();
+      return {
+        list: page.list.map((r): PortalMissionItem =>
+          withFields(toMissionSummary(r.mission, r.districtName), {
+            recruiting: isRecruiting(r.mission, now),
+            distanceKm: round(r.distanceKm),
+          }),
+        ),
+        total: page.total,
+      };
     },
 
     /**

@@ -1,8 +1,6 @@
 import type { Db } from '../../../db/client';
 import { CatalogFeed, type FeedOptions } from './catalog-feed';
 import { catalogPage, type CatalogPage, type CatalogQuery } from './catalog-page';
-import { encodePortalPage, toPortalPage } from '../portal-page';
-import { listedRows } from './listed-page';
 
 /**
  * The public list's catalog as the list asks it: a page of ids, or undefined when the database
@@ -12,11 +10,6 @@ import { listedRows } from './listed-page';
  */
 export interface CatalogSource {
   page(q: CatalogQuery, now: number): Promise<CatalogPage | undefined>;
-  /**
-   * The public list's whole answer for `q`: the page's rows read by primary key and encoded as
-   * the route sends them (portal-page.ts); undefined when the database must answer.
-   */
-  answer(q: CatalogQuery, now: number): Promise<Buffer | undefined>;
   /** A mission was saved on this instance: the next page reads the change log first. */
   changedHere(): void;
   /** Starts the first load; resolves with the number of missions listed once it is done. */
@@ -24,21 +17,13 @@ export interface CatalogSource {
   close(): Promise<void>;
 }
 
-/**
- * The catalog in this thread's memory, kept current from `db` (catalog-feed.ts); its answers
- * read their rows from `db` too.
- */
+/** The catalog in this thread's memory, kept current from `db` (catalog-feed.ts). */
 export function inProcessCatalog(db: Db, options: FeedOptions = {}): CatalogSource {
   const feed = new CatalogFeed(db, options);
-  const page = async (q: CatalogQuery, now: number) => {
-    const catalog = await feed.current();
-    return catalog && catalogPage(catalog, q, now);
-  };
   return {
-    page,
-    async answer(q, now) {
-      const found = await page(q, now);
-      return found && encodePortalPage(toPortalPage(await listedRows(db, found, q), new Date()));
+    async page(q, now) {
+      const catalog = await feed.current();
+      return catalog && catalogPage(catalog, q, now);
     },
     changedHere: () => feed.changedHere(),
     start: () => feed.start().then(() => feed.catalog.size),

@@ -16,19 +16,16 @@ export type CatalogThreadData = {
   databaseUrl: string;
   databaseReadUrl: string | null;
   lagMs: number;
-  /** The thread's pool, on the primary and on the standby each. */
-  connections: number;
 };
 
 export type ToCatalog =
-  | { kind: 'page' | 'answer'; id: number; query: CatalogQuery; now: number }
+  | { kind: 'page'; id: number; query: CatalogQuery; now: number }
   | { kind: 'changed' }
   | { kind: 'start' }
   | { kind: 'close' };
 
 export type FromCatalog =
   | { kind: 'page'; id: number; page: CatalogPage | undefined }
-  | { kind: 'answer'; id: number; bytes: Uint8Array | undefined }
   | { kind: 'loaded'; size: number }
   | { kind: 'failed'; message: string }
   | { kind: 'log'; level: 'error' | 'warn' | 'info'; msg: string; detail?: string };
@@ -45,15 +42,13 @@ type Log = {
  * third of the request thread's time per list answer, a few of them milliseconds at once,
  * during which every other answer waited; and each full collection of the request thread's
  * heap marked the catalog's millions of list entries. Here a page costs the request thread
- * two small messages, and a long page holds up only the pages queued behind it. The list's
- * whole answer is made here too (`answer`: the rows' query, their decoding and the encoding),
- * so the request thread is left with HTTP. A thread that
+ * two small messages, and a long page holds up only the pages queued behind it. A thread that
  * fails is started again on the next call; meanwhile the database answers.
  */
 export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource {
   let worker: Worker | undefined;
   let nextId = 0;
-  const pending = new Map<number, (reply: CatalogPage | Uint8Array | undefined) => void>();
+  const pending = new Map<number, (page: CatalogPage | undefined) => void>();
   let loaded: { promise: Promise<number>; settle(size?: number, err?: Error): void } | undefined;
   let closing = false;
 
@@ -74,11 +69,10 @@ export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource 
       : new Worker(built, { workerData: data, execArgv: [] });
     started.on('message', (message: FromCatalog) => {
       switch (message.kind) {
-        case 'page':
-        case 'answer': {
-          const reply = pending.get(message.id);
+        case 'page': {
+          const answer = pending.get(message.id);
           pending.delete(message.id);
-          reply?.(message.kind === 'page' ? message.page : message.bytes);
+          answer?.(message.page);
           break;
         }
         case 'loaded':
@@ -115,32 +109,24 @@ export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource 
 
   const post = (message: ToCatalog) => open().postMessage(message);
 
-  const ask = (kind: 'page' | 'answer', query: CatalogQuery, now: number) =>
-    new Promise<CatalogPage | Uint8Array | undefined>((resolve) => {
-      if (closing) return resolve(undefined);
-      const id = nextId++;
-      // A thread that stopped answering without exiting must not hold the list: past the
-      // wait the database answers, and a late reply is dropped.
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        resolve(undefined);
-      }, pageWaitMs);
-      pending.set(id, (reply) => {
-        clearTimeout(timer);
-        resolve(reply);
-      });
-      post({ kind, id, query, now });
-    });
-
   return {
-    page: (query, now) => ask('page', query, now) as Promise<CatalogPage | undefined>,
-    // The bytes arrive in a buffer handed over by the thread, wrapped here without a copy.
-    answer: (query, now) =>
-      ask('answer', query, now).then((bytes) =>
-        bytes instanceof Uint8Array
-          ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
-          : undefined,
-      ),
+    page(query, now) {
+      if (closing) return Promise.resolve(undefined);
+      return new Promise((resolve) => {
+        const id = nextId++;
+        // A thread that stopped answering without exiting must not hold the list: past the
+        // wait the database answers, and a late page is dropped.
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          resolve(undefined);
+        }, pageWaitMs);
+        pending.set(id, (page) => {
+          clearTimeout(timer);
+          resolve(page);
+        });
+        post({ kind: 'page', id, query, now });
+      });
+    },
     changedHere() {
       if (worker) post({ kind: 'changed' });
     },

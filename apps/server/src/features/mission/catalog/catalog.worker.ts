@@ -16,11 +16,10 @@ const log = {
     send({ kind: 'log', level: 'warn', msg, detail: describe(obj) }),
   info: (msg: string) => send({ kind: 'log', level: 'info', msg }),
 };
-// The feed reads the change log one read at a time; the rest of the connections read the
-// rows of the list's answers.
-const primary = fromPgUrl(data.databaseUrl, data.connections);
+// Two connections: the feed reads the log and a few rows at a time, one read at once.
+const primary = fromPgUrl(data.databaseUrl, 2);
 const database = data.databaseReadUrl
-  ? withReadReplica(primary, data.databaseReadUrl, log, { max: data.connections })
+  ? withReadReplica(primary, data.databaseReadUrl, log, { max: 2 })
   : primary;
 const catalog = inProcessCatalog(database.readDb, { lagMs: data.lagMs, log });
 
@@ -37,20 +36,6 @@ port.on('message', (message: ToCatalog) => {
         (err: unknown) => {
           log.error({ err }, '公开活动目录查询失败，本次列表由数据库回答');
           send({ kind: 'page', id: message.id, page: undefined });
-        },
-      );
-      break;
-    case 'answer':
-      catalog.answer(message.query, message.now).then(
-        // The encoded bytes own their buffer (portal-page.ts): handed over, not copied.
-        (bytes) =>
-          port.postMessage(
-            { kind: 'answer', id: message.id, bytes } satisfies FromCatalog,
-            bytes ? [bytes.buffer as ArrayBuffer] : [],
-          ),
-        (err: unknown) => {
-          log.error({ err }, '公开活动目录查询失败，本次列表由数据库回答');
-          send({ kind: 'answer', id: message.id, bytes: undefined });
         },
       );
       break;

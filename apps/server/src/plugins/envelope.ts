@@ -28,6 +28,10 @@ export const okEnvelope = (data: unknown): EnvelopeBody =>
       }
     : { code: BizCode.Ok, msg: bizCodeMessages[BizCode.Ok], data: data ?? null };
 
+/** The success envelope around data already encoded as JSON text (okEnvelope's keys, in order). */
+export const okEnvelopeJson = (dataJson: string): string =>
+  `{"code":${JSON.stringify(BizCode.Ok)},"msg":${JSON.stringify(bizCodeMessages[BizCode.Ok])},"data":${dataJson}}`;
+
 /**
  * Sends an envelope that bypasses the route's response schema: refusals carry `data: null`,
  * which the success schema (rightly) does not allow.

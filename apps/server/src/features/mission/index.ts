@@ -3,3 +3,4 @@ export { toMissionSummary } from './mission-dto';
 export { findMissionById } from './mission.repository';
 export { createPortalService } from './portal.service';
 export { pruneCatalogChanges } from './catalog/catalog.repository';
+export { listedItems } from './listed-item.repository';

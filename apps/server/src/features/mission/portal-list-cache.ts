@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import {
-  envelopeSchema,
-  pageSchema,
-  portalMissionItemSchema,
-  type PortalMissionItem,
-  type PortalMissionListQuery,
-} from '@zyz/domain';
+import type { PortalMissionListQuery } from '@zyz/domain';
 import { compressedOnDemand } from '../../lib/compressed-body';
 import type { KeptJson } from '../../lib/fast-lane';
 import { TtlCache } from '../../lib/ttl-cache';
-import { okEnvelope } from '../../plugins/envelope';
+import { okEnvelopeJson } from '../../plugins/envelope';
 import type { Deps } from '../../deps';
 import { createPortalService } from './portal.service';
+import { type ListedPage, listedPageJson } from './listed-item.repository';
 
 /**
  * The public mission list, answered as ready-made JSON from a cache of a few seconds. Every
@@ -25,9 +19,6 @@ import { createPortalService } from './portal.service';
 const ttlMs = 5_000;
 const graceMs = 5_000;
 const maxEntries = 500;
-const listEnvelopeSchema = envelopeSchema(pageSchema(portalMissionItemSchema));
-
-type Page = { list: PortalMissionItem[]; total: number };
 
 /** The encoded envelope and its compressed forms (each made when first asked for). */
 export type ListAnswer = KeptJson;
@@ -41,7 +32,7 @@ export function listCacheKey(q: PortalMissionListQuery): string {
   return JSON.stringify(parts);
 }
 
-export function createPortalListCache(load: (q: PortalMissionListQuery) => Promise<Page>) {
+export function createPortalListCache(load: (q: PortalMissionListQuery) => Promise<ListedPage>) {
   // A page is kept from its second request: filters asked for once (most of them, at the
   // province's volumes) would only push the hot first pages out.
   const cache = new TtlCache<ListAnswer>(ttlMs, maxEntries, graceMs, {
@@ -51,10 +42,10 @@ export function createPortalListCache(load: (q: PortalMissionListQuery) => Promi
   // hot page's visitors send the same URL, and its answer should not cost a schema pass or a
   // key each time. Bounded; when full, new URLs simply take the validating path.
   const validated = new Map<string, { query: PortalMissionListQuery; key: string }>();
-  // Encoded through the route's own envelope schema, as the response serializer would, and
-  // kept as UTF-8 bytes so a hit neither re-encodes nor re-measures the Chinese text.
+  // The items come as JSON from the database; the envelope is written around them and kept as
+  // UTF-8 bytes, so a hit neither re-encodes nor re-measures the Chinese text.
   const encode = async (q: PortalMissionListQuery) =>
-    Buffer.from(JSON.stringify(z.encode(listEnvelopeSchema, okEnvelope(await load(q)) as never)));
+    Buffer.from(okEnvelopeJson(listedPageJson(await load(q))));
   const answer = (plain: Buffer) => ({ plain, compressed: compressedOnDemand(plain) });
   const loader = (q: PortalMissionListQuery) => () => encode(q).then(answer);
   const cached = (q: PortalMissionListQuery, key: string) => cache.getOrLoad(key, loader(q));

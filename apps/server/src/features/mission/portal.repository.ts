@@ -26,6 +26,7 @@ import { preparedOn } from '../../lib/prepared';
 import { countUpToDepth } from '../../kernel';
 import { keywordMatch } from './keyword-match.repository';
 import { missionRatingColumns } from '../evaluation';
+import { listedItemColumns } from './listed-item.repository';
 import { missionSummaryColumns } from './mission.repository';
 
 // Equirectangular distance in km: exact enough to sort within a province, and plain arithmetic
@@ -52,6 +53,7 @@ export async function findPortalPage(
   db: Executor,
   q: PortalMissionListQuery & { labels?: string[] },
   districtPath?: string,
+  now = new Date(),
 ) {
   const hasPoint = q.lat !== undefined && q.lng !== undefined;
   const filters = (byTerms: boolean) =>
@@ -107,11 +109,7 @@ export async function findPortalPage(
         .offset(offset)
         .as('picked');
   const rows = db
-    .select({
-      mission: missionSummaryColumns,
-      districtName: districts.name,
-      distanceKm: hasPoint ? distanceKm(q.lat!, q.lng!) : sql<null>`null`,
-    })
+    .select(listedItemColumns(now))
     .from(missions)
     .innerJoin(picked, eq(picked.id, missions.id))
     .innerJoin(districts, eq(districts.id, missions.districtId))
@@ -124,12 +122,12 @@ export async function findPortalPage(
  * The rows of a page whose ids the catalog chose, in that order, by primary key. A mission
  * unlisted since is left out rather than shown.
  */
-export async function findListedRows(db: Executor, ids: number[]) {
+export async function findListedRows(db: Executor, ids: number[], now: Date) {
   // One statement for every page: an IN list of n placeholders was a new text, written by the
   // query builder and planned by PostgreSQL, for each page.
   const query = preparedOn(db, 'listed_rows', (d) =>
     d
-      .select({ mission: missionSummaryColumns, districtName: districts.name })
+      .select(listedItemColumns(sql.placeholder('now') as unknown as SQL))
       .from(missions)
       .innerJoin(districts, eq(districts.id, missions.districtId))
       .where(
@@ -140,8 +138,8 @@ export async function findListedRows(db: Executor, ids: number[]) {
       )
       .prepare('listed_rows'),
   );
-  const rows = await query.execute({ ids });
-  const byId = new Map(rows.map((r) => [r.mission.id, r]));
+  const rows = await query.execute({ ids, now });
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

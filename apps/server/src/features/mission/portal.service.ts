@@ -2,7 +2,6 @@ import {
   ApplicationState,
   BizCode,
   type PageQuery,
-  type PortalMissionItem,
   type PortalMissionListQuery,
   type PublicMissionDetail,
 } from '@zyz/domain';
@@ -21,12 +20,12 @@ import {
 } from './portal.repository';
 import { toMissionRating } from '../evaluation';
 import { findListedPage } from './catalog/listed-page';
+import type { ListedPage } from './listed-item.repository';
 import { assertWithinListDepth, type Caller, findDistrictById } from '../../kernel';
 
 const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');
 type StaticParts = Awaited<ReturnType<typeof findMissionById>>;
-const round = (n: number | null) => (n === null ? null : Math.round(Number(n) * 100) / 100);
 
 export function createPortalService(deps: Deps) {
   // Public parts read the standby; the caller's own favourite and applications, the primary.
@@ -83,24 +82,15 @@ export function createPortalService(deps: Deps) {
   }
 
   return {
-    async list(q: PortalMissionListQuery) {
+    /** A page of the public list, each item already JSON (listed-item.repository.ts). */
+    async list(q: PortalMissionListQuery): Promise<ListedPage> {
       assertWithinListDepth(q);
       let path: string | undefined;
       if (q.districtId) {
         path = await nodePath(q.districtId);
-        if (path === undefined) return { list: [], total: 0 };
+        if (path === undefined) return { items: [], total: 0 };
       }
-      const page = await findListedPage(deps, q, path);
-      const now = new Date();
-      return {
-        list: page.list.map((r): PortalMissionItem =>
-          withFields(toMissionSummary(r.mission, r.districtName), {
-            recruiting: isRecruiting(r.mission, now),
-            distanceKm: round(r.distanceKm),
-          }),
-        ),
-        total: page.total,
-      };
+      return findListedPage(deps, q, path);
     },
 
     /**

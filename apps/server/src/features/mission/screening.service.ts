@@ -7,6 +7,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { findListedPage } from './catalog/listed-page';
+import { listedItems } from './listed-item.repository';
 
 /**
  * GET /home/mission/screening: the public mission list in the live platform's shape, for the
@@ -25,15 +26,15 @@ export async function screenMissions(deps: Deps, q: ScreeningQuery): Promise<Scr
     labels,
   });
   return {
-    records: page.list.map(({ mission, districtName }) => ({
-      missionId: String(mission.id),
+    records: listedItems(page).map((mission) => ({
+      missionId: mission.missionId,
       subject: mission.subject,
-      districtName,
+      districtName: mission.districtName,
       startDate: formatLiveDateTime(mission.serviceStart),
       endDate: formatLiveDateTime(mission.serviceEnd),
       missionTypeName: serviceTypeLabel(mission.missionType),
       missionRegionName: regionOfAddress(mission.address),
-      detailUrl: `/mission/detail-${mission.id}`,
+      detailUrl: `/mission/detail-${mission.missionId}`,
     })),
     totalRecord: page.total,
     totalPage: Math.ceil(page.total / q.pageSize),

@@ -2,7 +2,7 @@ import { portalMissionListQuerySchema, type GlobalSearchResult } from '@zyz/doma
 import type { Deps } from '../../deps';
 import { findArticlePage } from '../article';
 import { findOrgPage } from '../discovery';
-import { createPortalService } from '../mission';
+import { createPortalService, listedItems } from '../mission';
 
 const perSection = 5;
 
@@ -22,7 +22,7 @@ export function createSearchService(deps: Deps) {
       ]);
       return {
         missions: {
-          list: missions.list.map((m) => ({
+          list: listedItems(missions).map((m) => ({
             id: m.missionId,
             title: m.subject,
             extra: m.districtName,

@@ -215,7 +215,7 @@ async function expectSameAsDatabase(
         );
         if (fromCatalog.ids.length > 0) answered++;
         expect(fromCatalog.total).toBe(depth ? Math.min(fromDb.total, depth + 1) : fromDb.total);
-        expect(fromCatalog.ids).toEqual(fromDb.list.map((r) => r.mission.id));
+        expect(fromCatalog.ids).toEqual(fromDb.list.map((r) => r.id));
       },
     ),
     { numRuns: runs, seed: 42 },

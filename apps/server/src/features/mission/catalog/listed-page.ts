@@ -1,30 +1,32 @@
 import type { PortalMissionListQuery } from '@zyz/domain';
 import type { Deps } from '../../../deps';
 import { withFields } from '../../../lib/with-fields';
+import { type ListedPage, withDistance } from '../listed-item.repository';
 import { findListedRows, findPortalPage } from '../portal.repository';
 import { distanceKm } from './catalog-page';
 
 /**
- * A page of the public list: the ids from the in-memory catalog, then those rows by primary
- * key; from the database alone while the catalog loads, or for a keyword it leaves to
- * PostgreSQL's case rules.
+ * A page of the public list: the ids from the in-memory catalog, then those missions' items by
+ * primary key; from the database alone while the catalog loads, or for a keyword it leaves to
+ * PostgreSQL's case rules. Each item is the JSON the list sends (listed-item.repository.ts).
  */
 export async function findListedPage(
   deps: Deps,
   q: PortalMissionListQuery & { labels?: string[] },
   districtPath?: string,
-) {
-  const page = await deps.catalog.page(withFields(q, { districtPath }), Date.now());
-  if (!page) return findPortalPage(deps.readDb, q, districtPath);
-  if (page.ids.length === 0) return { list: [], total: page.total };
-  const rows = await findListedRows(deps.readDb, page.ids);
+): Promise<ListedPage> {
+  const now = new Date();
+  const page = await deps.catalog.page(withFields(q, { districtPath }), now.getTime());
   const { lat, lng } = q;
-  const distanceOf = (m: { latitude: number | null; longitude: number | null }) =>
-    lat === undefined || lng === undefined || m.latitude === null || m.longitude === null
-      ? null
-      : distanceKm(m.latitude, m.longitude, lat, lng);
-  return {
-    list: rows.map((r) => withFields(r, { distanceKm: distanceOf(r.mission) })),
-    total: page.total,
-  };
+  const from =
+    lat === undefined || lng === undefined
+      ? () => null
+      : (latitude: number, longitude: number) => distanceKm(latitude, longitude, lat, lng);
+  if (!page) {
+    const found = await findPortalPage(deps.readDb, q, districtPath, now);
+    return { items: found.list.map((row) => withDistance(row, from)), total: found.total };
+  }
+  if (page.ids.length === 0) return { items: [], total: page.total };
+  const rows = await findListedRows(deps.readDb, page.ids, now);
+  return { items: rows.map((row) => withDistance(row, from)), total: page.total };
 }

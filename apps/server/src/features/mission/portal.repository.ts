@@ -138,7 +138,9 @@ export async function findListedRows(db: Executor, ids: number[], now: Date) {
       )
       .prepare('listed_rows'),
   );
-  const rows = await query.execute({ ids, now });
+  // As text: the driver's own formatting of a Date (local time, padded piece by piece) showed
+  // in the request thread's profile.
+  const rows = await query.execute({ ids, now: now.toISOString() });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -10,10 +10,10 @@ const iso = (column: AnyPgColumn) =>
 /**
  * The public list's item, but for its distance, as JSON text written by the database: the keys
  * and values of toMissionSummary with `recruiting` (isRecruiting at `now`), in the schema's
- * order. Decoding some thirty columns a row, mapping them and encoding them again cost the
- * request thread more than half its time per list answer beyond HTTP; one text column a row
- * costs it a copy (docs/performance.md, twenty-second session). listed-item.repository.test.ts
- * holds it equal to the DTO for any mission.
+ * order. Decoding some thirty columns a row, mapping them and encoding them again took 28–44 %
+ * of the request thread's CPU per page-1 answer at the province's volumes; one text column a
+ * row costs it a copy (docs/performance.md, twenty-second session).
+ * listed-item.repository.test.ts holds it equal to the DTO for any mission.
  */
 function itemJson(now: SQL | Date): SQL<string> {
   const m = missions;

@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { districts, missions } from '../../db/schema/index';
 import { createTestDeps } from '../../../test/test-app';
+import { inRolledBack } from '../../../test/rolled-back';
 import { distanceKm } from './catalog/catalog-page';
 import { isRecruiting, toMissionSummary } from './mission-dto';
 import { findMissionById } from './mission.repository';
@@ -66,19 +67,6 @@ const missionArb = fc.record({
   createdAt: instant,
 });
 
-/** Runs `body` in a transaction that is rolled back: the shared test database stays as it was. */
-async function inRolledBack(body: (tx: Executor) => Promise<void>) {
-  const rollback = new Error('rollback');
-  await deps.db
-    .transaction(async (tx) => {
-      await body(tx);
-      throw rollback;
-    })
-    .catch((err) => {
-      if (err !== rollback) throw err;
-    });
-}
-
 /** What every other list of missions sends for one: the DTO, with recruiting and distance. */
 async function expectedItem(tx: Executor, id: number, point?: { lat: number; lng: number }) {
   const found = (await findMissionById(tx, id))!;
@@ -96,7 +84,7 @@ async function expectedItem(tx: Executor, id: number, point?: { lat: number; lng
 
 describe('a listed mission written as JSON by the database', () => {
   it('is, key for key and in the same order, the summary every other list sends', async () => {
-    await inRolledBack(async (tx) => {
+    await inRolledBack(deps.db, async (tx) => {
       const [node] = await tx
         .select({ id: districts.id, path: districts.path })
         .from(districts)
@@ -152,7 +140,7 @@ describe('a listed mission written as JSON by the database', () => {
   });
 
   it('leaves out a mission that is not listed, and gives no distance without a point', async () => {
-    await inRolledBack(async (tx) => {
+    await inRolledBack(deps.db, async (tx) => {
       const [node] = await tx
         .select({ id: districts.id, path: districts.path })
         .from(districts)

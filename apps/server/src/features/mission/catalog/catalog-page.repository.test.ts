@@ -5,6 +5,7 @@ import type { Deps } from '../../../deps';
 import type { Executor } from '../../../db/client';
 import { districts, missions } from '../../../db/schema/index';
 import { createTestDeps } from '../../../../test/test-app';
+import { inRolledBack } from '../../../../test/rolled-back';
 import { findPortalPage } from '../portal.repository';
 import { catalogPage, type CatalogQuery } from './catalog-page';
 import { type CatalogRow, MissionCatalog } from './mission-catalog';
@@ -156,19 +157,6 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-/** Runs `body` in a transaction that is rolled back: the shared test database stays as it was. */
-async function inRolledBack(body: (tx: Executor) => Promise<void>) {
-  const rollback = new Error('rollback');
-  await deps.db
-    .transaction(async (tx) => {
-      await body(tx);
-      throw rollback;
-    })
-    .catch((err) => {
-      if (err !== rollback) throw err;
-    });
-}
-
 async function listedRows(tx: Executor, ids?: number[]): Promise<CatalogRow[]> {
   return tx
     .select(catalogRowColumns)
@@ -237,7 +225,7 @@ const firstPageNearest = (nodes: Node[]) =>
 
 describe('the catalog answers the public list as the database does', () => {
   it('for any filters, order and page, read whole or walked in order', async () => {
-    await inRolledBack(async (tx) => {
+    await inRolledBack(deps.db, async (tx) => {
       const nodes = await someNodes(tx);
       await insertMissions(tx, nodes, 400);
       await tx.execute(sql`analyze missions`);
@@ -264,7 +252,7 @@ describe('the catalog answers the public list as the database does', () => {
   });
 
   it('after missions are added, edited, closed and withdrawn one by one', async () => {
-    await inRolledBack(async (tx) => {
+    await inRolledBack(deps.db, async (tx) => {
       const nodes = await someNodes(tx);
       const before = await listedRows(tx);
       // One merges its order again after 16 changes; one keeps the order it was numbered in.

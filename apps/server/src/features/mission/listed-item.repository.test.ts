@@ -82,13 +82,19 @@ async function expectedItem(tx: Executor, id: number, point?: { lat: number; lng
   };
 }
 
+/** The organisation node the test's missions belong to. */
+async function firstNode(tx: Executor) {
+  const [node] = await tx
+    .select({ id: districts.id, path: districts.path })
+    .from(districts)
+    .limit(1);
+  return node;
+}
+
 describe('a listed mission written as JSON by the database', () => {
   it('is, key for key and in the same order, the summary every other list sends', async () => {
     await inRolledBack(deps.db, async (tx) => {
-      const [node] = await tx
-        .select({ id: districts.id, path: districts.path })
-        .from(districts)
-        .limit(1);
+      const node = await firstNode(tx);
       const drawn = fc.sample(missionArb, { numRuns: 120, seed: 7 });
       const inserted = await tx
         .insert(missions)
@@ -111,12 +117,11 @@ describe('a listed mission written as JSON by the database', () => {
       const rows = await findListedRows(tx, ids, now);
       expect(rows.map((r) => r.id)).toEqual(ids);
       for (const row of rows) {
-        const sent = withDistance(row, from);
-        expect(JSON.parse(sent)).toStrictEqual(await expectedItem(tx, row.id, point));
+        const sent = JSON.parse(withDistance(row, from)) as PortalMissionItem;
+        const expected = await expectedItem(tx, row.id, point);
+        expect(sent).toStrictEqual(expected);
         // The same keys in the same order as the encoded DTO, and nothing else.
-        expect(Object.keys(JSON.parse(sent) as PortalMissionItem)).toEqual(
-          Object.keys(await expectedItem(tx, row.id, point)),
-        );
+        expect(Object.keys(sent)).toEqual(Object.keys(expected));
       }
       // Some were recruiting at `now`, some not: the rule was really compared.
       const recruiting = rows.map((r) => (JSON.parse(r.item) as PortalMissionItem).recruiting);
@@ -141,10 +146,7 @@ describe('a listed mission written as JSON by the database', () => {
 
   it('leaves out a mission that is not listed, and gives no distance without a point', async () => {
     await inRolledBack(deps.db, async (tx) => {
-      const [node] = await tx
-        .select({ id: districts.id, path: districts.path })
-        .from(districts)
-        .limit(1);
+      const node = await firstNode(tx);
       const base = {
         districtId: node!.id,
         districtPath: node!.path,

@@ -154,6 +154,38 @@ describe('mission discovery', () => {
     await context.close();
   });
 
+  it('narrows the list down the organisation tree, and a level that failed to load loads on a second tap', async () => {
+    const context = await openContext(desk);
+    const page = await context.newPage();
+    // The first read of a level below the top fails as a dropped or refused call would.
+    let refused = false;
+    await page.route(/\/district\/children\?parentId=\d+/, async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto('/mission');
+    await cards(page).first().waitFor();
+    await page.getByTestId('mission-filter-district').click();
+    const item = (name: string) =>
+      page.locator('.ant-cascader-menu-item:visible').filter({ hasText: name });
+    await item('广东省志愿者联合会').click();
+    await page.locator('.ant-message').getByText('服务加载中，请刷新页面重试').waitFor();
+    await poll(() => page.locator('.ant-cascader-menu-item-loading').count()).toBe(0);
+    expect(await item('广州市志愿者联合会').count()).toBe(0);
+
+    await item('广东省志愿者联合会').click();
+    await item('广州市志愿者联合会').click();
+    await item('天河区志愿者联合会').click();
+    await page.keyboard.press('Escape');
+    await poll(() => cards(page).allTextContents()).toContainEqual(
+      expect.stringContaining('天河区困难家庭儿童课业辅导'),
+    );
+    for (const text of await cards(page).allTextContents())
+      expect(text).not.toContain('大梅沙海滩净滩行动');
+    await context.close();
+  });
+
   it('tells a visitor an unknown or malformed mission is not there, and leads back to the list', async () => {
     const context = await openContext(desk);
     const page = await context.newPage();

@@ -1,11 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Cascader } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  districtChildrenOptions,
-  useDistrictRoots,
-  type DistrictNode,
-} from '../api/district-children';
+import type { DistrictNode } from '../api/district-children';
+import { useDistrictLevels } from '../api/district-levels';
 
 interface DistrictCascaderProps {
   value: string[];
@@ -23,7 +19,6 @@ interface DistrictOption {
   value: string;
   label: string;
   isLeaf: boolean;
-  loading?: boolean;
   children?: DistrictOption[];
 }
 
@@ -37,40 +32,27 @@ export function DistrictCascader({
   ariaLabel = '所属组织',
   testId = 'mission-filter-district',
 }: DistrictCascaderProps) {
-  const queryClient = useQueryClient();
-  const roots = useDistrictRoots();
-  const [childrenOf, setChildrenOf] = useState<Record<string, DistrictNode[]>>({});
-  const [loadingId, setLoadingId] = useState<string | null>(null);
+  const { roots, childrenOf, loadData } = useDistrictLevels();
 
   const options = useMemo(() => {
     const shown = (nodes: DistrictNode[]) => nodes.filter((n) => n.level <= maxLevel);
-    const toOption = (node: DistrictNode): DistrictOption => ({
-      value: node.districtId,
-      label: node.name,
-      isLeaf: !node.hasChildren || node.level >= maxLevel,
-      loading: loadingId === node.districtId,
-      children: childrenOf[node.districtId] && shown(childrenOf[node.districtId]!).map(toOption),
-    });
+    const toOption = (node: DistrictNode): DistrictOption => {
+      const children = childrenOf(node.districtId);
+      return {
+        value: node.districtId,
+        label: node.name,
+        isLeaf: !node.hasChildren || node.level >= maxLevel,
+        children: children && shown(children).map(toOption),
+      };
+    };
     return shown(roots.data ?? []).map(toOption);
-  }, [roots.data, childrenOf, loadingId, maxLevel]);
-
-  const loadData = async (selected: DistrictOption[]) => {
-    const target = selected.at(-1);
-    if (!target || childrenOf[target.value]) return;
-    setLoadingId(target.value);
-    try {
-      const nodes = await queryClient.fetchQuery(districtChildrenOptions(target.value));
-      setChildrenOf((prev) => ({ ...prev, [target.value]: nodes }));
-    } finally {
-      setLoadingId(null);
-    }
-  };
+  }, [roots.data, childrenOf, maxLevel]);
 
   return (
     <Cascader<DistrictOption>
       value={value.length ? value : undefined}
       options={options}
-      loadData={(selected) => void loadData(selected)}
+      loadData={loadData}
       changeOnSelect
       allowClear
       placeholder={roots.isError ? '组织列表加载失败' : placeholder}

@@ -1,18 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Cascader } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { DistrictLevel } from '@zyz/domain';
-import {
-  districtChildrenOptions,
-  useDistrictRoots,
-  type DistrictNode,
-} from '../../mission/api/district-children';
+import type { DistrictNode } from '../../mission/api/district-children';
+import { useDistrictLevels } from '../../mission/api/district-levels';
 
 interface Option {
   value: string;
   label: string;
   isLeaf: boolean;
-  loading?: boolean;
   children?: Option[];
 }
 
@@ -29,40 +24,24 @@ const isFederation = (n: DistrictNode) => n.level < DistrictLevel.Organization;
  * one level per click. Organisations are left out, since they cannot have members of their own kind.
  */
 export function FederationCascader({ value, onChange, id }: FederationCascaderProps) {
-  const queryClient = useQueryClient();
-  const roots = useDistrictRoots();
-  const [childrenOf, setChildrenOf] = useState<Record<string, DistrictNode[]>>({});
-  const [loadingId, setLoadingId] = useState<string | null>(null);
+  const { roots, childrenOf, loadData } = useDistrictLevels();
 
   const options = useMemo(() => {
     const toOption = (node: DistrictNode): Option => ({
       value: node.districtId,
       label: node.name,
       isLeaf: !node.hasChildren || node.level >= DistrictLevel.County,
-      loading: loadingId === node.districtId,
-      children: childrenOf[node.districtId]?.filter(isFederation).map(toOption),
+      children: childrenOf(node.districtId)?.filter(isFederation).map(toOption),
     });
     return (roots.data ?? []).filter(isFederation).map(toOption);
-  }, [roots.data, childrenOf, loadingId]);
-
-  const loadData = async (selected: Option[]) => {
-    const target = selected.at(-1);
-    if (!target || childrenOf[target.value]) return;
-    setLoadingId(target.value);
-    try {
-      const nodes = await queryClient.fetchQuery(districtChildrenOptions(target.value));
-      setChildrenOf((prev) => ({ ...prev, [target.value]: nodes }));
-    } finally {
-      setLoadingId(null);
-    }
-  };
+  }, [roots.data, childrenOf]);
 
   return (
     <Cascader<Option>
       id={id}
       value={value}
       options={options}
-      loadData={(selected) => void loadData(selected)}
+      loadData={loadData}
       changeOnSelect
       placeholder={roots.isError ? '组织列表加载失败，请刷新重试' : '请选择上级志愿者联合会'}
       notFoundContent={roots.isPending ? '加载中...' : '暂无组织'}

@@ -128,6 +128,26 @@ describe('organiser console missions', () => {
     await context.close();
   });
 
+  it('opens the organisation filter below a level whose first read failed', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await consoleLogin(page, demo.federationAdmin);
+    // The first read below the federation's own node fails as a dropped or refused call would.
+    let reads = 0;
+    await page.route(/\/district\/children\?parentId=\d+/, async (route) => {
+      reads += 1;
+      if (reads > 1) return route.continue();
+      await route.fulfill({ status: 503, body: '' });
+    });
+    await page.goto('/admin/mission/list');
+    await page.getByTestId('district-select').click();
+    await page.locator('.ant-message').getByText('服务加载中，请刷新页面重试').waitFor();
+    const tree = page.locator('.ant-select-tree-treenode:visible');
+    await tree.filter({ hasText: '广州市志愿者联合会' }).waitFor();
+    expect(reads).toBeGreaterThan(1);
+    await context.close();
+  });
+
   it('keeps the list usable on a phone', async () => {
     const context = await newContext(browser, { width: 375, height: 812 });
     const page = await context.newPage();

@@ -44,10 +44,12 @@ export function DistrictTreeSelect(props: Props) {
     },
   ]);
 
+  // A failed read rejects: the tree then stops spinning and reads the node again when it is
+  // opened again (the client's toast says why), instead of taking it for a leaf.
   const loadData = async (node: { value?: unknown }) => {
     const parentId = typeof node.value === 'string' ? node.value : '';
     if (!parentId || nodes.some((n) => n.pId === parentId)) return;
-    const children = await getDistrictChildren(parentId).catch(() => []);
+    const children = await getDistrictChildren(parentId);
     setNodes((prev) => [
       ...prev.map((n) => (n.id === parentId && children.length === 0 ? { ...n, isLeaf: true } : n)),
       ...children.map((c) => ({

@@ -148,6 +148,32 @@ describe('organiser console missions', () => {
     await context.close();
   });
 
+  it('shows the chosen organisation by name after 查询 and after a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await consoleLogin(page, demo.federationAdmin);
+    await page.goto('/admin/mission/list');
+    const box = page.getByTestId('district-select');
+    await box.click();
+    const tree = page.locator('.ant-select-tree-treenode:visible');
+    await tree
+      .filter({ hasText: '广州市志愿者联合会' })
+      .locator('.ant-select-tree-switcher')
+      .click();
+    await tree.filter({ hasText: '天河区志愿者联合会' }).locator('.ant-select-tree-title').click();
+    await page.getByTestId('mission-search').click();
+    await poll(() => new URL(page.url()).searchParams.get('districtName')).toBe(
+      '天河区志愿者联合会',
+    );
+    const shown = box.locator('.ant-select-content, .ant-select-selection-item').first();
+    await poll(() => shown.innerText()).toBe('天河区志愿者联合会');
+    await page.reload();
+    await poll(() => shown.innerText()).toBe('天河区志愿者联合会');
+    expect(new URL(page.url()).searchParams.get('districtId')).toMatch(/^\d+$/);
+    await screenshot(page, 'admin-mission-list-district');
+    await context.close();
+  });
+
   it('keeps the list usable on a phone', async () => {
     const context = await newContext(browser, { width: 375, height: 812 });
     const page = await context.newPage();

@@ -22,7 +22,8 @@ interface Props {
   /** The name of the current value when it may lie below a node not yet opened (an edit). */
   currentName?: string;
   value?: string;
-  onChange?: (value: string | undefined) => void;
+  /** With the chosen node's name, for a caller that shows it where the tree is not loaded. */
+  onChange?: (value: string | undefined, name: string | undefined) => void;
   placeholder?: string;
   allowClear?: boolean;
   id?: string;
@@ -75,7 +76,9 @@ export function DistrictTreeSelect(props: Props) {
           ? { value, label: nodes.find((n) => n.value === value)?.title ?? currentName ?? value }
           : undefined
       }
-      onChange={(v?: { value: string; label?: unknown }) => onChange?.(v?.value)}
+      onChange={(v?: { value: string; label?: unknown }) =>
+        onChange?.(v?.value, nodes.find((n) => n.value === v?.value)?.title)
+      }
       placeholder={placeholder}
       allowClear={allowClear}
       showSearch={false}

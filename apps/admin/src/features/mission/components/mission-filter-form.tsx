@@ -40,10 +40,14 @@ export function MissionFilterForm({ value, ownDistrict, onSearch }: Props) {
   // On a narrow screen eight filters would push the list out of sight; the name filter stays.
   const [isExpanded, setExpanded] = useState<boolean | null>(null);
   const showAll = isExpanded ?? screens.lg ?? true;
+  // The chosen organisation's name: the tree only knows the nodes it has read, and it is
+  // mounted again empty when the list's URL changes, so the name travels with the filters.
+  const [districtName, setDistrictName] = useState(value.districtName);
 
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(toFormValues(value));
+    setDistrictName(value.districtName);
   }, [form, value]);
 
   const submit = (v: FormValues) => {
@@ -56,6 +60,7 @@ export function MissionFilterForm({ value, ownDistrict, onSearch }: Props) {
       missionType: v.missionType,
       serviceTimeType: v.serviceTimeType,
       districtId: v.districtId,
+      districtName: v.districtId ? districtName : undefined,
       beginDateInput: begin ? toChinaDay(begin) : undefined,
       endDateInput: end ? toChinaDay(end) : undefined,
     });
@@ -104,7 +109,13 @@ export function MissionFilterForm({ value, ownDistrict, onSearch }: Props) {
         <Col {...more}>
           <Form.Item name="districtId" label="所属组织">
             {ownDistrict ? (
-              <DistrictTreeSelect own={ownDistrict} placeholder="本组织及下级" allowClear />
+              <DistrictTreeSelect
+                own={ownDistrict}
+                currentName={districtName}
+                onChange={(_, name) => setDistrictName(name)}
+                placeholder="本组织及下级"
+                allowClear
+              />
             ) : (
               <Select disabled placeholder="加载中" />
             )}

@@ -44,4 +44,16 @@ describe('mission list URL params', () => {
     const params = readListParams(new URLSearchParams('type=draft&contactName=陈&pageIndex=2'));
     expect(filtersOf(params)).toEqual({ contactName: '陈' });
   });
+
+  it('keeps the organisation name beside its id, and never without it', () => {
+    const chosen = readListParams(
+      new URLSearchParams('districtId=3&districtName=天河区志愿者联合会'),
+    );
+    expect(filtersOf(chosen)).toEqual({ districtId: '3', districtName: '天河区志愿者联合会' });
+    expect(writeListParams(chosen).get('districtName')).toBe('天河区志愿者联合会');
+    // The name only labels the box: it is not a filter of the server's query.
+    expect(toFindQuery(chosen)).not.toHaveProperty('districtName');
+    const orphan = readListParams(new URLSearchParams('districtName=天河区志愿者联合会'));
+    expect(orphan).toEqual({ pageIndex: 1, pageSize: 10 });
+  });
 });

@@ -10,6 +10,12 @@ export interface MissionListParams {
   missionType?: string;
   serviceTimeType?: string;
   districtId?: string;
+  /**
+   * The chosen organisation's name, shown in the filter box. Only the id filters; the name rides
+   * along in the URL (as the portal's districtName does) so a reload, back or a shared link still
+   * shows 天河区志愿者联合会 rather than its id, with no read of the node.
+   */
+  districtName?: string;
   /** 'YYYY-MM-DD', China calendar days. */
   beginDateInput?: string;
   endDateInput?: string;
@@ -57,6 +63,8 @@ export function readListParams(search: URLSearchParams): MissionListParams {
     return v && pattern.test(v) ? v : undefined;
   };
   const pageSize = positiveInt(search.get('pageSize'), 10, 100);
+  const districtId = matching('districtId', /^[1-9]\d{0,14}$/);
+  const districtName = districtId ? search.get('districtName')?.trim().slice(0, 50) : undefined;
   return {
     type: oneOf('type', missionStatuses),
     subject: text('subject'),
@@ -65,7 +73,8 @@ export function readListParams(search: URLSearchParams): MissionListParams {
     contactPhone: text('contactPhone', 20),
     missionType: oneOf('missionType', serviceTypeCodes),
     serviceTimeType: oneOf('serviceTimeType', ['1', '2']),
-    districtId: matching('districtId', /^[1-9]\d{0,14}$/),
+    districtId,
+    ...(districtName ? { districtName } : {}),
     beginDateInput: matching('beginDateInput', day),
     endDateInput: matching('endDateInput', day),
     pageIndex: positiveInt(search.get('pageIndex'), 1, 100000),
@@ -80,6 +89,7 @@ export function writeListParams(params: MissionListParams): URLSearchParams {
     const v = params[key];
     if (v) out.set(key, v);
   }
+  if (params.districtId && params.districtName) out.set('districtName', params.districtName);
   if (params.pageIndex !== 1) out.set('pageIndex', String(params.pageIndex));
   if (params.pageSize !== 10) out.set('pageSize', String(params.pageSize));
   return out;
@@ -100,5 +110,6 @@ export type ListFilters = Omit<MissionListParams, 'pageIndex' | 'pageSize' | 'ty
 export function filtersOf(params: MissionListParams): ListFilters {
   const filters: ListFilters = {};
   for (const key of filterKeys) if (key !== 'type' && params[key]) filters[key] = params[key];
+  if (params.districtId && params.districtName) filters.districtName = params.districtName;
   return filters;
 }

@@ -316,6 +316,12 @@ describe('public pages arrive server-rendered', () => {
       await page.getByTestId('header-login').waitFor();
       await page.goto('/personalCenter/myMission');
       await expectPath(page, '/');
+      // The camera's link to the sign-in page needs a session: drawn in the browser, which
+      // sends a visitor to log in and back.
+      expect(isRendered(await html('/attendance/scan?token=a1.1.1.x'))).toBe(false);
+      await page.goto('/attendance/scan?token=a1.1.1.x');
+      await expectPath(page, '/login/volunteer');
+      expect(new URL(page.url()).search).toContain('attendance');
       await context.close();
     });
 

@@ -25,6 +25,14 @@ import { dehydrateForPage, serializePayload, SSR_PAYLOAD_ID } from './app/ssr-pa
 const serverRoutes: RouteObject[] = appRoutes.map((route) => ({ ...route, loader: () => null }));
 const handler = createStaticHandler(serverRoutes);
 
+/**
+ * Pages beyond the spec's guarded list that only a signed-in volunteer can use: each sends a
+ * visitor to the login page itself. Drawn as a visitor they were that redirect, which a static
+ * render cannot make (React Router warned of it) and which no one with a session should get:
+ * they are drawn in the browser, where the session is known.
+ */
+const signedInOnlyRouteNames: ReadonlySet<string> = new Set(['attendanceScan']);
+
 /** Enough passes for a page whose second query waits on its first; more would be a loop. */
 const maxPasses = 4;
 
@@ -109,7 +117,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   }
   const meta = deepestMeta(context.matches);
   const name = meta?.name ?? '';
-  if (protectedRouteNames.has(name)) return { kind: 'client' };
+  if (protectedRouteNames.has(name) || signedInOnlyRouteNames.has(name)) return { kind: 'client' };
   if (request.hasSession && preLoginRouteNames.has(name)) return { kind: 'client' };
   if (context.matches.some((m) => m.route.path?.startsWith('personalCenter')))
     return { kind: 'client' };

@@ -15,6 +15,7 @@ import {
   catalogLoaded,
   migrateOnly,
   startEmptyRoute,
+  startReplayRoute,
   startServer,
   waitReady,
 } from './lib/processes.mjs';
@@ -68,6 +69,7 @@ const dbName = preset === 'default' ? 'zyz_bench' : `zyz_${preset}`;
 const dbUrl = databaseUrl(dbName);
 const port = Number(process.env.BENCH_PORT ?? 8870);
 const emptyPort = Number(process.env.BENCH_EMPTY_PORT ?? 8869);
+const replayPort = Number(process.env.BENCH_REPLAY_PORT ?? 8868);
 const origin = `http://127.0.0.1:${port}`;
 const api = '/v2/api/gdzyz';
 
@@ -107,6 +109,11 @@ try {
     children.push(empty);
     ctx.emptyOrigin = `http://127.0.0.1:${emptyPort}`;
     ctx.pids = { server: server.pid, empty: empty.pid };
+    ctx.startReplay = async (paths, headers) => {
+      const replay = await startReplayRoute(replayPort, { origin, paths, headers });
+      children.push(replay);
+      return `http://127.0.0.1:${replayPort}`;
+    };
   }
   if (scenario === 'missions' || scenario === 'all') {
     const { results, verdict } = await missionsScenario(ctx);

@@ -115,14 +115,29 @@ export async function waitReady(url) {
   throw new Error(`服务未能启动：${url}`);
 }
 
-/** The empty-route reference in its own process, so it competes for the same two cores. */
-export async function startEmptyRoute(port) {
-  const child = fork(path.join(root, 'bench/lib/empty-route.mjs'), [String(port)], {
+/** A reference server in its own process, so it competes for the same two cores. */
+async function startReference(script, args, name) {
+  const child = fork(path.join(root, script), args, {
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`空路由进程退出：${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name}进程退出：${code}`)));
   });
   return child;
 }
+
+/** The empty-route reference. */
+export const startEmptyRoute = (port) =>
+  startReference('bench/lib/empty-route.mjs', [String(port)], '空路由');
+
+/**
+ * The replay reference (replay-route.mjs): `paths`' answers as `origin` sent them to a client
+ * sending `headers`, from a server that does nothing else.
+ */
+export const startReplayRoute = (port, { origin, paths, headers }) =>
+  startReference(
+    'bench/lib/replay-route.mjs',
+    [String(port), origin, JSON.stringify(paths), JSON.stringify(headers)],
+    '回放',
+  );

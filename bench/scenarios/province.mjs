@@ -86,6 +86,7 @@ export async function provinceScenario({
   dbUrl,
   emptyOrigin,
   pids,
+  startReplay,
 }) {
   const t = await pickTargets(dbUrl);
   const auth = { authorization: `Bearer ${token}` };
@@ -98,6 +99,7 @@ export async function provinceScenario({
     ...keywords.slice(0, 4).map((k) => list(`pageIndex=1&pageSize=10&keyword=${k}&sort=newest`)),
   ].map(encodeURI);
   for (const p of hotList) await expectOk(origin + p);
+  const replayOrigin = await startReplay(hotList, browserHeaders);
   const anyMission = () =>
     `${api}/home/mission/info/missionDetails?missionId=${
       t.missionRange.lo + Math.floor(Math.random() * (t.missionRange.hi - t.missionRange.lo))
@@ -121,6 +123,13 @@ export async function provinceScenario({
       ...load,
     }),
     await get(`GET /home/mission/list 热门 ${hotList.length} 种（缓存）`, hotList, browserHeaders),
+    // The same answers' bytes from a server that does nothing else: autocannon's own ceiling.
+    await measure('同样应答的回放服务器（压测端上限，独立进程）', {
+      base: replayOrigin,
+      paths: hotList,
+      headers: browserHeaders,
+      ...load,
+    }),
     await drawn('GET /home/mission/info/missionDetails 任意活动', anyMission),
     await drawn('GET …/missionDetails 任意活动，带志愿者令牌', anyMission, auth),
     await get(
@@ -163,7 +172,8 @@ export async function provinceScenario({
   ];
   const empty = results[0]['req/s'];
   const ratio = results[1]['req/s'] / empty;
-  const slow = results.slice(2).filter((r) => r['p99 ms'] >= 50 || r.errors > 0);
+  const ceiling = results[2]['req/s'] / empty;
+  const slow = results.slice(3).filter((r) => r['p99 ms'] >= 50 || r.errors > 0);
   const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load, pids });
   const verdictOfShare = (share) =>
     `${(share * 100).toFixed(0)}%（目标 ≥ 50%）${share >= 0.5 ? '达标' : '未达标'}`;
@@ -171,6 +181,7 @@ export async function provinceScenario({
     results: [...results, ...withWrk.rows],
     verdict: [
       `热门列表吞吐 / 空路由 = ${verdictOfShare(ratio)}`,
+      `回放服务器 / 空路由 = ${(ceiling * 100).toFixed(0)}%（autocannon 对这些应答的上限）；热门列表为其 ${((results[1]['req/s'] / results[2]['req/s']) * 100).toFixed(0)}%`,
       `热门列表吞吐 / 空路由（wrk）= ${verdictOfShare(withWrk.share)}`,
       ...(withWrk.ownCoresShare === undefined
         ? []

@@ -170,9 +170,8 @@ export async function provinceScenario({
     await drawn('GET /home/mission/list 任意筛选组合 第 1 页', () => list(anyFilters(t, 1))),
     await drawn('GET /home/mission/list 任意筛选组合 第 50 页', () => list(anyFilters(t, 50))),
   ];
-  const empty = results[0]['req/s'];
-  const ratio = results[1]['req/s'] / empty;
-  const ceiling = results[2]['req/s'] / empty;
+  const [empty, hot, replayed] = results.slice(0, 3).map((r) => r['req/s']);
+  const ratio = hot / empty;
   const slow = results.slice(3).filter((r) => r['p99 ms'] >= 50 || r.errors > 0);
   const withWrk = await hotListShareWithWrk({ origin, emptyOrigin, paths: hotList, load, pids });
   const verdictOfShare = (share) =>
@@ -181,7 +180,7 @@ export async function provinceScenario({
     results: [...results, ...withWrk.rows],
     verdict: [
       `热门列表吞吐 / 空路由 = ${verdictOfShare(ratio)}`,
-      `回放服务器 / 空路由 = ${(ceiling * 100).toFixed(0)}%（autocannon 对这些应答的上限）；热门列表为其 ${((results[1]['req/s'] / results[2]['req/s']) * 100).toFixed(0)}%`,
+      `回放服务器 / 空路由 = ${((replayed / empty) * 100).toFixed(0)}%（autocannon 对这些应答的上限）；热门列表为其 ${((hot / replayed) * 100).toFixed(0)}%`,
       `热门列表吞吐 / 空路由（wrk）= ${verdictOfShare(withWrk.share)}`,
       ...(withWrk.ownCoresShare === undefined
         ? []

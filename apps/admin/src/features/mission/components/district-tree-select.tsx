@@ -63,6 +63,8 @@ export function DistrictTreeSelect(props: Props) {
     ]);
   };
 
+  const titleOf = (id: string | undefined) => nodes.find((n) => n.value === id)?.title;
+
   return (
     <TreeSelect
       id={id}
@@ -71,14 +73,8 @@ export function DistrictTreeSelect(props: Props) {
       loadData={loadData}
       // Label and value together, so a node deeper than the loaded levels still shows its name.
       labelInValue
-      value={
-        value
-          ? { value, label: nodes.find((n) => n.value === value)?.title ?? currentName ?? value }
-          : undefined
-      }
-      onChange={(v?: { value: string; label?: unknown }) =>
-        onChange?.(v?.value, nodes.find((n) => n.value === v?.value)?.title)
-      }
+      value={value ? { value, label: titleOf(value) ?? currentName ?? value } : undefined}
+      onChange={(v?: { value: string; label?: unknown }) => onChange?.(v?.value, titleOf(v?.value))}
       placeholder={placeholder}
       allowClear={allowClear}
       showSearch={false}

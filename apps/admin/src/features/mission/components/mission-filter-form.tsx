@@ -40,8 +40,8 @@ export function MissionFilterForm({ value, ownDistrict, onSearch }: Props) {
   // On a narrow screen eight filters would push the list out of sight; the name filter stays.
   const [isExpanded, setExpanded] = useState<boolean | null>(null);
   const showAll = isExpanded ?? screens.lg ?? true;
-  // The chosen organisation's name: the tree only knows the nodes it has read, and it is
-  // mounted again empty when the list's URL changes, so the name travels with the filters.
+  // The chosen organisation's name: the tree knows only the nodes it has read, and the form's
+  // reset below (on every change of the URL) mounts it again holding its own node alone.
   const [districtName, setDistrictName] = useState(value.districtName);
 
   useEffect(() => {

@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/clock-setup.ts'],
     fileParallelism: false,
     // Above the sum of a journey's own waits (each Playwright step gives up after 30 s and says
     // which step): on a loaded machine a long journey's total can pass a minute, and a bare

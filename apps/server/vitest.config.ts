@@ -6,6 +6,7 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     // Migrates one database once; every test file then opens a copy (PGlite) or shares it (PostgreSQL).
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/clock-setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,4 +1,5 @@
 import { baseUrl } from './browser';
+import { testNow } from './clock';
 
 // Calls made straight to the API where a journey needs data but not the page that makes it
 // (an organiser's token, a shift to sign in to).
@@ -36,12 +37,12 @@ export async function tokenOf(
 let now: number | null = null;
 
 /**
- * ISO instant `minutes` from now. Calls in one synchronous stretch (one payload) share the same
+ * ISO instant `minutes` from the run's now (support/clock.ts). Calls in one synchronous stretch (one payload) share the same
  * "now": a shift ending at(40) must not end a millisecond after a service period ending at(40).
  */
 export const at = (minutes: number) => {
   if (now === null) {
-    now = Date.now();
+    now = testNow();
     queueMicrotask(() => {
       now = null;
     });

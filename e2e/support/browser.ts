@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { testNow } from './clock';
 
 const shotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -60,7 +61,7 @@ export function typeAfterHydration(context: BrowserContext): BrowserContext {
 export async function newContext(
   browser: Browser,
   viewport = desktop,
-  opts: { firstVisit?: boolean; timezoneId?: string; touch?: boolean } = {},
+  opts: { firstVisit?: boolean; timezoneId?: string; touch?: boolean; clockSkewMs?: number } = {},
 ): Promise<BrowserContext> {
   // The machine's zone (UTC) unless a journey asks for a device in China's.
   const context = await browser.newContext({
@@ -71,6 +72,9 @@ export async function newContext(
     hasTouch: opts.touch,
   });
   typeAfterHydration(context);
+  // The device's clock is the run's (TEST_NOW), running forward; a journey may set it off by
+  // `clockSkewMs`, as a phone or a laptop with a wrong clock would be.
+  await context.clock.install({ time: testNow() + (opts.clockSkewMs ?? 0) });
   // Home's first-visit guide would cover the page most journeys start from: only a test that
   // asks for a first visit sees it.
   if (!opts.firstVisit)

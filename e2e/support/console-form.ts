@@ -1,6 +1,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { chinaOffsetIso, chinaWallClock } from '@zyz/domain';
+import { testNow } from './clock';
 
 // Steps an organiser takes in the console's mission form, shared by the console and loop tests.
 
@@ -36,7 +37,7 @@ export function coverPng(): Buffer {
 
 /** 'YYYY-MM-DD' in China time, `days` from now: the date a phone in China shows. */
 export function chinaDate(days = 0): string {
-  return chinaWallClock(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
+  return chinaWallClock(new Date(testNow() + days * 86_400_000)).slice(0, 10);
 }
 
 /** The instant `days` from now at hh:mm China time, as ISO 8601 with the zone. */

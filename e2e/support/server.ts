@@ -39,9 +39,11 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** `now`: the instant the server's clock starts at (the run's clock, support/clock.ts). */
 export async function startServer(
   port: number,
-  env: Record<string, string> = {},
+  env: Record<string, string>,
+  now: number,
 ): Promise<{ url: string; stop: () => void }> {
   const main = path.resolve(root, process.env.E2E_SERVER_MAIN ?? 'apps/server/dist/main.js');
   if (!existsSync(main))
@@ -60,6 +62,7 @@ export async function startServer(
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every journey asks for its verification codes from this one address.
       VERIFY_CODE_IP_PER_HOUR: '1000',
+      TEST_NOW: new Date(now).toISOString(),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -12,6 +12,7 @@ import { chinaDate, consoleLogin } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { pickInto } from '../support/pickers';
 import { freePort, startServer } from '../support/server';
+import { testNow } from '../support/clock';
 import { poll } from '../support/poll';
 
 // From a shift to a genuine certificate: the organiser shows the shift's code in the console,
@@ -35,10 +36,14 @@ let missionId: string;
 let timesInfoId: string;
 
 beforeAll(async () => {
-  const server = await startServer(await freePort(), {
-    PUBLICITY_SECONDS: String(noticeSeconds),
-    FINALISE_EVERY_SECONDS: '2',
-  });
+  const server = await startServer(
+    await freePort(),
+    {
+      PUBLICITY_SECONDS: String(noticeSeconds),
+      FINALISE_EVERY_SECONDS: '2',
+    },
+    testNow(),
+  );
   stopServer = server.stop;
   useServer(server.url);
   browser = await launchBrowser();

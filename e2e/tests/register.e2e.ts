@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { demo } from '../support/accounts';
-import { consoleLogin } from '../support/console-form';
+import { chinaDate, consoleLogin } from '../support/console-form';
 import { expectPath, portalLogin } from '../support/flows';
 
 let browser: Browser;
@@ -167,7 +167,7 @@ describe('volunteer registration', () => {
     await page.goto('/registered/volunteers');
     await screenshot(page, 'web-register-agreements-phone');
     await acceptAgreements(page);
-    const year = new Date().getFullYear();
+    const year = Number(chinaDate().slice(0, 4));
     await page.getByLabel('身份证号码', { exact: true }).fill(residentId(year - 16));
     await page.getByText('未满18周岁注册须征得监护人同意，请填写监护人信息。').waitFor();
     await page.getByLabel('监护人姓名').waitFor();

@@ -18,6 +18,7 @@ import { requestIdOf } from './lib/request-id';
 import { personalNoStorePlugin } from './plugins/personal-no-store';
 import { docsPlugin } from './plugins/docs';
 import { healthPlugin } from './plugins/health';
+import { testClockPlugin } from './plugins/test-clock';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
 import { uploadFilesPlugin } from './features/upload/upload-files';
@@ -99,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(formbody, { bodyLimit: 256 * 1024 });
   await app.register(docsPlugin);
   await app.register(healthPlugin);
+  await app.register(testClockPlugin);
   await app.register(apiRoutes, { prefix: apiPrefix });
   await app.register(uploadFilesPlugin);
   await app.register(staticAppsPlugin, { sendPortalPage: createPortalPages(app, deps) });

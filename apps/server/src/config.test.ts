@@ -31,6 +31,27 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('starts the clock at TEST_NOW outside production, refuses it in production or malformed', () => {
+    expect(loadConfig({}).testNow).toBeNull();
+    expect(loadConfig({ TEST_NOW: '2027-01-01T07:30:00+08:00' }).testNow?.toISOString()).toBe(
+      '2026-12-31T23:30:00.000Z',
+    );
+    expect(loadConfig({ TEST_NOW: '2028-02-29T12:00Z' }).testNow?.toISOString()).toBe(
+      '2028-02-29T12:00:00.000Z',
+    );
+    const prod = { NODE_ENV: 'production', DATA_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig({ ...prod, TEST_NOW: '2027-01-01T07:30:00+08:00' })).toThrow(
+      /生产环境不得设置 TEST_NOW.*refused in production/,
+    );
+    for (const bad of [
+      '2027-01-01',
+      '2027-01-01T07:30:00',
+      '2027-02-30T10:00:00+08:00',
+      'tomorrow',
+    ])
+      expect(() => loadConfig({ TEST_NOW: bad }), bad).toThrow(/TEST_NOW 须为|TEST_NOW 不是有效/);
+  });
+
   it('takes the notice period in days, or in seconds for a test server', () => {
     expect(loadConfig({}).publicitySeconds).toBe(7 * 86_400);
     expect(loadConfig({ PUBLICITY_DAYS: '3' }).publicitySeconds).toBe(3 * 86_400);

@@ -63,6 +63,11 @@ export interface Config {
   verifyCodeIpPerHour: number;
   /** Cooling-off days after a logoff application before the personal data is anonymised. */
   logoffCoolingDays: number;
+  /**
+   * TEST_NOW: the instant the platform's clock starts at (kernel/clock.ts), outside production
+   * only, so the platform can be run "as of" the instants where its calendar rules break.
+   */
+  testNow: Date | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -88,6 +93,20 @@ const switchOn = z.preprocess(
     .optional()
     .transform((v) => (v === undefined ? undefined : ['1', 'true', 'yes'].includes(v))),
 );
+
+/** Date.parse rolls 02-30 over to March; a test instant that does not exist is a typo. */
+function isRealInstant(iso: string): boolean {
+  const [y = 0, m = 0, d = 0, h = 0, min = 0, sec = 0] = iso.split(/[-T:.Z+]/).map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return (
+    day.getUTCMonth() === m - 1 &&
+    day.getUTCDate() === d &&
+    h < 24 &&
+    min < 60 &&
+    sec < 60 &&
+    !Number.isNaN(Date.parse(iso))
+  );
+}
 
 /** Every variable the server reads, by its name in the environment (README lists them). */
 const envSchema = z
@@ -147,6 +166,20 @@ const envSchema = z
     FINALISE_EVERY_SECONDS: positiveInt(120),
     VERIFY_CODE_IP_PER_HOUR: positiveInt(30),
     LOGOFF_COOLING_DAYS: positiveInt(15),
+    TEST_NOW: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        // An offset is required: "09:30" means nothing until it says whose 09:30.
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/, {
+          error:
+            'TEST_NOW 须为带时区的 ISO 时刻，例如 2027-01-01T07:30:00+08:00 (TEST_NOW must be an ISO instant with an offset)',
+        })
+        .refine(isRealInstant, {
+          error: 'TEST_NOW 不是有效的日期时间 (TEST_NOW is not a valid date and time)',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.DATA_KEY)
@@ -154,6 +187,13 @@ const envSchema = z
         code: 'custom',
         path: ['DATA_KEY'],
         message: '生产环境必须设置 DATA_KEY（个人信息加密密钥），拒绝启动',
+      });
+    if (env.NODE_ENV === 'production' && env.TEST_NOW)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_NOW'],
+        message:
+          '生产环境不得设置 TEST_NOW（测试用时钟），拒绝启动 (TEST_NOW is for tests and is refused in production)',
       });
     if (env.DATABASE_READ_URL && !env.DATABASE_URL)
       ctx.addIssue({
@@ -221,5 +261,6 @@ export function loadConfig(env: Env = process.env): Config {
     finaliseEverySeconds: e.FINALISE_EVERY_SECONDS,
     verifyCodeIpPerHour: e.VERIFY_CODE_IP_PER_HOUR,
     logoffCoolingDays: e.LOGOFF_COOLING_DAYS,
+    testNow: e.TEST_NOW ? new Date(e.TEST_NOW) : null,
   };
 }

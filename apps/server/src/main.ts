@@ -6,9 +6,17 @@ import { buildApp } from './app';
 import { createDataCipher } from './lib/crypto';
 import { startHousekeeping } from './housekeeping';
 import { encryptLegacyIdcardPhotos } from './features/bank-card/idcard-photo-migration';
+import { clock } from './kernel';
 
 async function main() {
   const config = loadConfig();
+  // Before the database opens: the demo data is dated from the platform's clock too.
+  if (config.testNow) {
+    clock.startAt(config.testNow);
+    console.log(
+      `测试时钟：平台时间从 ${config.testNow.toISOString()} 开始走 (TEST_NOW=${process.env.TEST_NOW})`,
+    );
+  }
   const database = await openDatabase(config);
   await database.migrate();
   if (config.seedDemo)

@@ -8,6 +8,7 @@
  * the provincial root, an ancestor of every node; the other organisation is in another city
  * (深圳市义工联合会). The logged-off volunteer signed out, so their token is spent.
  */
+import { clock } from '../src/kernel';
 export const roles = [
   'visitor',
   'ownerVolunteer',
@@ -114,7 +115,7 @@ export const matrix: MatrixRow[] = [
     path: '/manage/pc/mission/attendance/signIn',
     input: (i) => ({
       missionPersonlId: i.applicationId,
-      time: new Date(Date.now() - 30 * 60_000).toISOString(),
+      time: new Date(clock.nowMs() - 30 * 60_000).toISOString(),
       reason: '现场登记',
     }),
     isWrite: true,

@@ -16,6 +16,7 @@ import { hashPassword } from '../src/lib/password-hash';
 import { normaliseIdCard, normaliseMobile } from '../src/lib/crypto';
 import { violatedUniqueIndex } from '../src/lib/unique-violation';
 import { api } from './test-app';
+import { clock } from '../src/kernel';
 
 /** The app, or the Deps a service test builds: factories write through `deps` only. */
 export type HasDeps = { deps: Deps };
@@ -140,7 +141,7 @@ export async function login(
 ) {
   return app.inject({
     method: 'POST',
-    url: api(`/auth/login/${kind}/password?xc=${Date.now()}`),
+    url: api(`/auth/login/${kind}/password?xc=${clock.nowMs()}`),
     payload: new URLSearchParams({
       username,
       password,
@@ -183,7 +184,7 @@ export async function makeMission(app: HasDeps, seed: MissionSeed = {}) {
   const { db } = app.deps;
   const districtId = seed.districtId ?? 1;
   const [node] = await db.select().from(districts).where(eq(districts.id, districtId));
-  const now = Date.now();
+  const now = clock.nowMs();
   const first = now + (seed.startInHours ?? 48) * hour;
   const quotas = seed.quotas ?? [5];
   const shifts = quotas.map((quota, i) => ({
@@ -210,7 +211,7 @@ export async function makeMission(app: HasDeps, seed: MissionSeed = {}) {
       contactPhone: '13600136003',
       hasWaitlist: seed.hasWaitlist ?? false,
       status: seed.status ?? 'published',
-      publishedAt: new Date(),
+      publishedAt: clock.now(),
       quotaTotal: quotas.reduce((a, b) => a + b, 0),
       shiftCount: quotas.length,
     })

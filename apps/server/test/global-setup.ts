@@ -9,6 +9,7 @@ import { fromPglite, fromPgUrl, pgliteExtensions } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/seed';
 import { createDataCipher } from '../src/lib/crypto';
 import { testConfig, testDataKey } from './test-env';
+import { clock } from '../src/kernel';
 
 /**
  * Creates, migrates and seeds one database for the whole run. PGlite: dumped once to a gzip
@@ -33,6 +34,10 @@ async function clearTestRedis(url: string) {
 }
 
 export default async function setup(project: TestProject) {
+  // One instant for the seed and every test file: TEST_NOW when the run asks for one.
+  const { testNow } = testConfig();
+  if (testNow) clock.startAt(testNow);
+  project.provide('clockOffsetMs', clock.offsetMs());
   const cipher = createDataCipher(testDataKey);
   const redisUrl = process.env.TEST_REDIS_URL;
   if (redisUrl) await clearTestRedis(redisUrl);

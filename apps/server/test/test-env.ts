@@ -9,6 +9,8 @@ export type TestDbInfo =
 declare module 'vitest' {
   export interface ProvidedContext {
     testDb: TestDbInfo;
+    /** The platform clock's distance from the machine's (TEST_NOW), the same in every file. */
+    clockOffsetMs: number;
   }
 }
 
@@ -20,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     // A test that writes a mission straight to the database lists it on its next request.
     LIST_LAG_MS: '0',
+    TEST_NOW: process.env.TEST_NOW,
   });
   // Missing dist folders keep the suite independent of whether the web apps were built.
   return { ...base, webDist: '/nonexistent/web', adminDist: '/nonexistent/admin', ...overrides };

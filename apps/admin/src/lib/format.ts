@@ -21,3 +21,13 @@ export function formatDateTime(value: string | null | undefined): string {
   const time = dayjs(value);
   return time.isValid() ? time.utcOffset(chinaOffsetMinutes).format('YYYY-MM-DD HH:mm') : '';
 }
+
+/** Today's date in China, 'YYYY-MM-DD': the day the server's date rules count by. */
+export const chinaToday = (now: Date = new Date()): string => toChinaTime(now).format('YYYY-MM-DD');
+
+/**
+ * A picker's "not after today" at China's today, not the laptop's: one set to another zone (or a
+ * Beijing morning, still yesterday in UTC) is offered exactly the days the server accepts.
+ */
+export const isAfterChinaToday = (day: Dayjs, now?: Date): boolean =>
+  day.format('YYYY-MM-DD') > chinaToday(now);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { attendances } from '../db/schema/index';
-import { rowsOf as rowsOn } from '../kernel';
+import { clock, rowsOf as rowsOn } from '../kernel';
 import { api, createTestApp } from '../../test/test-app';
 import { signedInVolunteer, tokensFor } from '../../test/factories';
 import { createLiveToolClient, missionListParams, type Row } from './live-tool-client';
@@ -51,14 +51,14 @@ async function addApplicants(orgHeaders: Record<string, string>) {
     payload: { missionPersonlIds: ids.slice(0, 3).join(','), action: 'accept' },
   });
   expect(accepted.json()).toMatchObject({ code: '1', data: { updated: 3 } });
-  const signIn = new Date(Date.now() - 3_600_000);
+  const signIn = new Date(clock.nowMs() - 3_600_000);
   await app.deps.db.insert(attendances).values([
     {
       missionId: +target!.missionId,
       timeId: +target!.timeId,
       volunteerId: volunteerIds[0]!,
       signInAt: signIn,
-      signOutAt: new Date(),
+      signOutAt: clock.now(),
       signInMethod: 'qr',
       signOutMethod: 'code',
     },

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
 import type { Executor } from '../db/client';
 import { orgAccounts, volunteers } from '../db/schema/index';
+import { clock } from './clock';
 
 /** What login and password change need of either account kind. */
 export interface AccountCredentials {
@@ -72,7 +73,7 @@ export async function markSignedIn(
   const table = tableOf(kind);
   await db
     .update(table)
-    .set({ ...change, lastLoginAt: sql`now()` })
+    .set({ ...change, lastLoginAt: clock.now() })
     .where(eq(table.id, id));
 }
 

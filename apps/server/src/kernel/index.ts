@@ -11,3 +11,5 @@ export * from './district.repository';
 export * from './staff-account.repository';
 export * from './session.repository';
 export * from './credentials.repository';
+export * from './clock';
+export * from './sql-now.repository';

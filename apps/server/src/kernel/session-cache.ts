@@ -1,4 +1,5 @@
 import type { SessionRow } from '../db/schema/index';
+import { clock } from './clock';
 
 /**
  * Live access-token look-ups remembered for a few seconds in this process: every signed-in
@@ -40,7 +41,8 @@ export function cachedSession(tokenHash: string): Cached | null {
   const hit = entries.get(tokenHash);
   if (!hit) return null;
   const now = Date.now();
-  if (hit.until <= now || hit.session.expiresAt.getTime() <= now || isBarred(hit.session, now)) {
+  const expired = hit.session.expiresAt.getTime() <= clock.nowMs();
+  if (hit.until <= now || expired || isBarred(hit.session, now)) {
     entries.delete(tokenHash);
     return null;
   }
@@ -54,7 +56,8 @@ export function rememberSession(tokenHash: string, session: Cached) {
     const oldest = entries.keys().next().value;
     if (oldest !== undefined) entries.delete(oldest);
   }
-  const until = Math.min(now + ttlMs, session.expiresAt.getTime());
+  // A session's expiry is on the platform's clock, the cache's lifetime on the machine's.
+  const until = now + Math.min(ttlMs, session.expiresAt.getTime() - clock.nowMs());
   entries.set(tokenHash, { session, until });
 }
 

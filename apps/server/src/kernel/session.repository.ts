@@ -4,13 +4,14 @@ import type { Executor } from '../db/client';
 import { sessions, type SessionRow } from '../db/schema/index';
 import { preparedOn } from '../lib/prepared';
 import { forgetSessions } from './session-cache';
+import { clock } from './clock';
 
 export interface NewSession {
   tokenHash: string;
   refreshHash: string;
   kind: TokenKind;
   subjectId: number;
-  /** Lifetimes are added to the database clock, the same clock every check reads. */
+  /** Lifetimes are added to the platform's clock, the same clock every check reads. */
   ttlSeconds: number;
   refreshTtlSeconds: number;
   ip: string | null;
@@ -19,12 +20,14 @@ export interface NewSession {
 
 export async function insertSession(db: Executor, s: NewSession): Promise<number> {
   const { ttlSeconds, refreshTtlSeconds, ...rest } = s;
+  const now = clock.nowMs();
   const [row] = await db
     .insert(sessions)
     .values({
       ...rest,
-      expiresAt: sql`now() + ${ttlSeconds} * interval '1 second'`,
-      refreshExpiresAt: sql`now() + ${refreshTtlSeconds} * interval '1 second'`,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + ttlSeconds * 1000),
+      refreshExpiresAt: new Date(now + refreshTtlSeconds * 1000),
     })
     .returning({ id: sessions.id });
   return row!.id;
@@ -56,13 +59,13 @@ export async function findActiveByTokenHash(
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.expiresAt, sql.placeholder('now')),
         ),
       )
       .limit(1)
       .prepare('session_by_token'),
   );
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await query.execute({ tokenHash, now: clock.now() });
   return row ?? null;
 }
 
@@ -83,7 +86,7 @@ export async function findByRefreshHash(
 export async function revokeSession(db: Executor, id: number): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: clock.now() })
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   // Every revocation passes here or below, so no path can leave a cached token alive.
@@ -98,7 +101,7 @@ export async function revokeAllForSubject(
 ): Promise<number> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: clock.now() })
     .where(
       and(eq(sessions.kind, kind), eq(sessions.subjectId, subjectId), isNull(sessions.revokedAt)),
     )
@@ -116,7 +119,7 @@ export async function revokeOthersForSubject(
 ): Promise<number> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: clock.now() })
     .where(
       and(
         eq(sessions.kind, kind),
@@ -133,5 +136,6 @@ export async function revokeOthersForSubject(
 
 /** Housekeeping: sessions whose refresh token has also expired can never be used again. */
 export async function deleteDeadSessions(db: Executor): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.refreshExpiresAt, sql`now() - interval '1 day'`));
+  const dayAgo = new Date(clock.nowMs() - 86_400_000);
+  await db.delete(sessions).where(lt(sessions.refreshExpiresAt, dayAgo));
 }

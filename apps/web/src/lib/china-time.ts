@@ -39,3 +39,13 @@ export function formatChinaDateRange(start: string, end: string): string {
   const last = to.format('YYYY-MM-DD');
   return first === last ? first : `${first} 至 ${last}`;
 }
+
+/** Today's date in China, 'YYYY-MM-DD': the day the server's date rules count by. */
+export const chinaToday = (now: Date = new Date()): string => toChinaTime(now).format('YYYY-MM-DD');
+
+// A picker's limits at China's today, not the device's: a phone set to another zone (or a
+// Beijing morning, still yesterday in UTC) is offered exactly the days the server accepts.
+export const isAfterChinaToday = (day: Dayjs, now?: Date): boolean =>
+  day.format('YYYY-MM-DD') > chinaToday(now);
+export const isBeforeChinaToday = (day: Dayjs, now?: Date): boolean =>
+  day.format('YYYY-MM-DD') < chinaToday(now);

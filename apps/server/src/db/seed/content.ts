@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { articles, districts, helpArticles } from '../schema/index';
 import type { DemoImageStore, DemoPicture } from './demo-images';
+import { clock } from '../../kernel';
 
 // Help-centre answers the platform ships with, and a few demo news items, so a fresh start has
 // a living news page. Idempotent by title: a restart finds them and adds nothing.
@@ -109,7 +110,7 @@ export async function ensureDemoContent(tx: Executor, images: DemoImageStore): P
     .where(and(isNull(districts.parentId), eq(districts.status, 'active')))
     .limit(1);
   if (!root) return;
-  const now = Date.now();
+  const now = clock.nowMs();
   for (const [i, a] of news.entries()) {
     const [found] = await tx
       .select({ id: articles.id })

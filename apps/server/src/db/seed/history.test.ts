@@ -7,6 +7,7 @@ import { api, createTestApp } from '../../../test/test-app';
 import { bearer, findVolunteerRow, tokensFor } from '../../../test/factories';
 import { seedDemo } from './seed';
 import { demoHistoryVolunteer, pastMissions } from './history';
+import { clock } from '../../kernel';
 
 // The demo volunteer's totals are backed by real final records: what 服务记录 and a time
 // certificate show equals what the summary card shows, and a restart adds nothing.
@@ -111,8 +112,8 @@ describe('demo volunteer history', () => {
   });
 
   it('issues a time certificate over the history that matches the service total', async () => {
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    const begin = new Date(Date.now() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
+    const today = new Date(clock.nowMs() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const begin = new Date(clock.nowMs() - 3 * 365 * 86_400_000).toISOString().slice(0, 10);
     const issued = await app
       .inject({
         method: 'POST',

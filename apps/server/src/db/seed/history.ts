@@ -10,6 +10,7 @@ import {
   serviceRecords,
   volunteers,
 } from '../schema/index';
+import { clock } from '../../kernel';
 
 // The demo volunteer's past: the closed missions, shifts, attendances and final service
 // records behind the totals seeded in accounts.ts, so 服务记录, 时长证明 and the summary card
@@ -306,7 +307,7 @@ async function ensurePastTraining(
   });
 }
 
-export async function ensureDemoHistory(tx: Executor, now = new Date()) {
+export async function ensureDemoHistory(tx: Executor, now = clock.now()) {
   const [volunteer] = await tx
     .select({ id: volunteers.id })
     .from(volunteers)

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../client';
 import { announcements, articles, banners, districts, missions } from '../schema/index';
 import type { DemoImageStore, DemoPicture } from './demo-images';
+import { clock } from '../../kernel';
 
 // What Home shows a first visitor: the carousel, 通知公告 and the scrolling bar, and activity
 // summaries beside the news. Owned by the root federation, like the console would save them.
@@ -148,7 +149,7 @@ async function ensureSummaries(
   }
 }
 
-export async function ensureHomeContent(tx: Executor, images: DemoImageStore, now = new Date()) {
+export async function ensureHomeContent(tx: Executor, images: DemoImageStore, now = clock.now()) {
   const root = await rootId(tx);
   if (!root) return;
   await ensureBanners(tx, root, images, now);

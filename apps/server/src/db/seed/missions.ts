@@ -7,6 +7,7 @@ import {
   missions,
   volunteers,
 } from '../schema/index';
+import { clock } from '../../kernel';
 
 // Demo missions for the portal, dated relative to the first start so they are always current.
 // Idempotent by (organisation, subject): a restart finds them and adds nothing.
@@ -109,7 +110,7 @@ async function volunteerId(tx: Executor, loginName: string) {
   return row?.id ?? null;
 }
 
-export async function ensureDemoMissions(tx: Executor, now = new Date()) {
+export async function ensureDemoMissions(tx: Executor, now = clock.now()) {
   for (const m of demoMissions) {
     const node = await idByName(tx, m.org);
     if (!node) continue;
@@ -176,8 +177,8 @@ async function fillFirstShift(tx: Executor, missionId: number, timeId: number) {
   const waiting = await volunteerId(tx, 'lisi2024weak');
   if (!holder || !waiting) return;
   await tx.insert(missionApplications).values([
-    { missionId, timeId, volunteerId: holder, state: 'accepted', decidedAt: new Date() },
-    { missionId, timeId, volunteerId: waiting, state: 'waitlisted', waitlistedAt: new Date() },
+    { missionId, timeId, volunteerId: holder, state: 'accepted', decidedAt: clock.now() },
+    { missionId, timeId, volunteerId: waiting, state: 'waitlisted', waitlistedAt: clock.now() },
   ]);
   await tx
     .update(missionTimes)

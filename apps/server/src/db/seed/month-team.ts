@@ -15,6 +15,7 @@ import { normaliseIdCard, normaliseMobile, type DataCipher } from '../../lib/cry
 import { chinaMonthStart } from '../../features/statistics/china-month';
 import { recountMonthMinutes } from '../../features/statistics/recount.repository';
 import { residentId } from './ids';
+import { clock } from '../../kernel';
 
 // A team that served this month, so a fresh start's Home shows both rankings filled
 // (服务时长排行 · 本月 and 累计). Each member's totals are created equal to their one final record,
@@ -65,7 +66,7 @@ export async function ensureMonthTeam(
   tx: Executor,
   cipher: DataCipher,
   passwordHash: string,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const [node] = await tx
     .select({ id: districts.id, path: districts.path })

@@ -19,6 +19,7 @@ import {
 import { normaliseMobile, type DataCipher } from '../../lib/crypto';
 import type { DemoImageStore } from './demo-images';
 import { socialOrgCreditCode } from './ids';
+import { clock } from '../../kernel';
 
 // Something waiting in every queue of the console and the portal on a fresh start: an
 // organisation registration (under 天河区, which has no staff, so the province reviews it), a
@@ -304,7 +305,7 @@ export async function ensureDemoQueues(
   cipher: DataCipher,
   images: DemoImageStore,
   passwordHash: string,
-  now = new Date(),
+  now = clock.now(),
 ) {
   await ensurePendingOrg(tx, cipher, images, passwordHash, now);
   await ensureBankCardApplication(tx, images, now);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { BizCode, TokenKind } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { auditLog, sessions, volunteerDistricts, volunteers } from '../../db/schema/index';
-import { insertSession, type Caller } from '../../kernel';
+import { type Caller, clock, insertSession } from '../../kernel';
 import { createTestDeps } from '../../../test/test-app';
 import { findVolunteerRow, makeVolunteer } from '../../../test/factories';
 import { createLogoffService } from './logoff.service';
@@ -37,7 +37,7 @@ async function volunteerWithSession() {
 const appliedDaysAgo = (id: number, days: number) =>
   deps.db
     .update(volunteers)
-    .set({ logoffAt: new Date(Date.now() - days * dayMs) })
+    .set({ logoffAt: new Date(clock.nowMs() - days * dayMs) })
     .where(eq(volunteers.id, id));
 
 describe('logoff', () => {
@@ -47,7 +47,7 @@ describe('logoff', () => {
     expect((await logoff.apply(v.caller, ctx)).state).toBe('cooling');
     await appliedDaysAgo(v.id, deps.config.logoffCoolingDays + 1);
 
-    await logoff.anonymiseDue(new Date());
+    await logoff.anonymiseDue(clock.now());
 
     const row = await findVolunteerRow({ deps }, v.id);
     expect(row).toMatchObject({
@@ -85,7 +85,7 @@ describe('logoff', () => {
     await logoff.apply(v.caller, ctx);
     await appliedDaysAgo(v.id, deps.config.logoffCoolingDays - 1);
 
-    await logoff.anonymiseDue(new Date());
+    await logoff.anonymiseDue(clock.now());
 
     expect(await findVolunteerRow({ deps }, v.id)).toMatchObject({
       loginName: v.loginName,
@@ -100,7 +100,7 @@ describe('logoff', () => {
     await appliedDaysAgo(v.id, deps.config.logoffCoolingDays + 1);
     expect((await logoff.cancel(v.caller, ctx)).state).toBe('none');
 
-    await logoff.anonymiseDue(new Date());
+    await logoff.anonymiseDue(clock.now());
 
     expect(await findVolunteerRow({ deps }, v.id)).toMatchObject({
       loginName: v.loginName,

@@ -11,7 +11,7 @@ import {
   findLogoffRow,
   setLogoffState,
 } from './logoff.repository';
-import { unauthorized, type Caller, insertAudit, revokeAllForSubject } from '../../kernel';
+import { clock, insertAudit, revokeAllForSubject, type Caller, unauthorized } from '../../kernel';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -43,7 +43,7 @@ export function createLogoffService(deps: Deps) {
 
     /** Starts the cooling-off period; the volunteer stays signed in, confined to subtract. */
     async apply(caller: Caller, ctx: RequestContext): Promise<LogoffStateInfo> {
-      const now = new Date();
+      const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const current = await findLogoffRow(tx, caller.subjectId, true);
         if (!current || current.state === 'anonymised') throw unauthorized();
@@ -87,7 +87,7 @@ export function createLogoffService(deps: Deps) {
      * own transaction with the row locked and the state read again, so a cancellation that
      * commits first wins and two instances running the job never both act on one volunteer.
      */
-    async anonymiseDue(now: Date = new Date(), batch = 100): Promise<number> {
+    async anonymiseDue(now: Date = clock.now(), batch = 100): Promise<number> {
       const cutoff = new Date(now.getTime() - coolingMs());
       let done = 0;
       for (;;) {

@@ -1,6 +1,7 @@
 import type { SiteMsgAction } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { findActionsOfMessages } from './operator-invite.repository';
+import { clock } from '../../kernel';
 
 /** The action link, relative to the API prefix; the token alone identifies the invitation. */
 export const actionLinkOf = (token: string) => `/volunteer/sitemsgbiz/link/${token}`;
@@ -15,7 +16,7 @@ export async function findMessageActions(
   ids: number[],
 ): Promise<Map<number, SiteMsgAction>> {
   const rows = await findActionsOfMessages(deps.db, volunteerId, ids);
-  const now = Date.now();
+  const now = clock.nowMs();
   return new Map(
     rows.map((r) => {
       const expired = r.state === 'pending' && r.expiresAt.getTime() <= now;

@@ -7,6 +7,7 @@ import {
   siteMessages,
   volunteers,
 } from '../../db/schema/index';
+import { sqlNow } from '../../kernel';
 
 const kind = 'operatorInvite';
 
@@ -139,7 +140,7 @@ export async function decideInvite(
     .where(eq(siteMessageActions.siteMessageId, siteMessageId));
   await db
     .update(siteMessages)
-    .set({ readAt: sql`coalesce(${siteMessages.readAt}, now())` })
+    .set({ readAt: sql`coalesce(${siteMessages.readAt}, ${sqlNow()})` })
     .where(eq(siteMessages.id, siteMessageId));
 }
 

@@ -29,7 +29,7 @@ import {
   orgLoginNamesTaken,
   orgMobileTaken,
 } from './operator-invite.repository';
-import { unauthorized, type Caller, insertAudit } from '../../kernel';
+import { clock, insertAudit, type Caller, unauthorized } from '../../kernel';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -69,7 +69,7 @@ export function createOperatorInviteService(deps: Deps) {
     ctx: RequestContext,
     tokenHash?: string,
   ): Promise<OperatorConfirmResult> {
-    const now = new Date();
+    const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       const invite = await lockInvite(tx, caller.subjectId, { siteMessageId, tokenHash });
       if (!invite) return { error: tokenHash ? msg.linkInvalid : msg.notFound } as const;
@@ -135,7 +135,7 @@ export function createOperatorInviteService(deps: Deps) {
         throw new BizError(BizCode.NotFound, msg.volunteerNotFound);
       if (volunteer.logoffState !== 'none')
         throw new BizError(BizCode.Conflict, msg.volunteerLoggedOff);
-      const now = new Date();
+      const now = clock.now();
       const expiresAt = new Date(now.getTime() + operatorInviteDays * dayMs);
       const token = newToken();
       const siteMessageId = await db.transaction(async (tx) => {

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { orgAccounts, passwordResetTickets, volunteers } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 export interface RecoveryAccount {
   id: number;
@@ -67,7 +68,7 @@ export async function insertTicket(
   const { ttlSeconds, ...rest } = t;
   await db.insert(passwordResetTickets).values({
     ...rest,
-    expiresAt: sql`now() + ${ttlSeconds} * interval '1 second'`,
+    expiresAt: new Date(clock.nowMs() + ttlSeconds * 1000),
   });
 }
 
@@ -75,13 +76,13 @@ export async function insertTicket(
 export async function useTicket(db: Executor, tokenHash: string, kind: TokenKind) {
   const [row] = await db
     .update(passwordResetTickets)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(passwordResetTickets.tokenHash, tokenHash),
         eq(passwordResetTickets.kind, kind),
         isNull(passwordResetTickets.usedAt),
-        gt(passwordResetTickets.expiresAt, sql`now()`),
+        gt(passwordResetTickets.expiresAt, clock.now()),
       ),
     )
     .returning({
@@ -95,7 +96,7 @@ export async function useTicket(db: Executor, tokenHash: string, kind: TokenKind
 export async function closeOpenTickets(db: Executor, kind: TokenKind, subjectId: number) {
   await db
     .update(passwordResetTickets)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(passwordResetTickets.kind, kind),

@@ -19,7 +19,7 @@ import {
   updateArticle,
 } from './article.repository';
 import { isBlankRichText, plainTextOf, sanitizeRichText } from '../../lib/rich-text';
-import { type Caller, loadFederationScope, type StaffScope } from '../../kernel';
+import { clock, loadFederationScope, type Caller, type StaffScope } from '../../kernel';
 
 // Federation admins only: news and help are the federations' voice, not an organisation's.
 const contentRefusal = '仅联合会工作人员可以管理新闻与帮助内容';
@@ -66,7 +66,7 @@ export function createArticleManageService(deps: Deps) {
     await updateArticle(db, id, {
       status,
       publishTime:
-        status === 'published' ? (row.article.publishTime ?? new Date()) : row.article.publishTime,
+        status === 'published' ? (row.article.publishTime ?? clock.now()) : row.article.publishTime,
     });
   }
 

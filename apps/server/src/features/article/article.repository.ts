@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { articles, districts, missions } from '../../db/schema/index';
-import { containsPattern } from '../../kernel';
+import { clock, containsPattern } from '../../kernel';
 
 export interface ArticleFilter {
   category?: string;
@@ -151,7 +151,7 @@ export async function insertArticle(db: Executor, values: ArticleInsert) {
 export async function updateArticle(db: Executor, id: number, values: Partial<ArticleInsert>) {
   await db
     .update(articles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(articles.id, id));
 }
 

@@ -24,7 +24,7 @@ import {
 } from './attendance.repository';
 import { creditedMinutes, isInsideWindow, recordServiceOf } from './attendance-credit';
 import type { QrSigner } from './qr-token';
-import { type Caller, assertInScope, loadStaffScope, type StaffScope } from '../../kernel';
+import { assertInScope, clock, loadStaffScope, type Caller, type StaffScope } from '../../kernel';
 
 const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 const notFound = () => new BizError(BizCode.NotFound, '签到记录不存在');
@@ -66,7 +66,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
       if (!ctx) throw new BizError(BizCode.NotFound, '活动时段不存在');
       assertInScope(scope, ctx.mission.districtPath);
       if (ctx.mission.status === 'cancelled') throw refuse('活动已取消，不能签到');
-      const now = new Date();
+      const now = clock.now();
       const issued = signer.issue(timeId, now);
       return {
         token: issued.token,
@@ -81,7 +81,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
       const found = await findApplicationShift(db, input.missionPersonlId);
       if (!found) throw new BizError(BizCode.NotFound, '报名记录不存在');
       assertInScope(scope, found.districtPath);
-      const now = new Date();
+      const now = clock.now();
       const at = input.time ?? now;
       return db.transaction(async (tx) => {
         const ctx = (await lockShiftContext(tx, found.application.timeId))!;
@@ -110,7 +110,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
 
     async signOut(caller: Caller, input: ManualSignOutInput): Promise<AttendanceResult> {
       const scope = await loadStaffScope(db, caller);
-      const now = new Date();
+      const now = clock.now();
       const at = input.time ?? now;
       return db.transaction(async (tx) => {
         const { ctx, attendance } = await lockOwnAttendance(tx, scope, input.missionServiceLogId);
@@ -146,7 +146,7 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
     /** New times with a kept reason; a record still in publicity gets its minutes again. */
     async correct(caller: Caller, input: CorrectAttendanceInput): Promise<AttendanceResult> {
       const scope = await loadStaffScope(db, caller);
-      const now = new Date();
+      const now = clock.now();
       return db.transaction(async (tx) => {
         const { ctx, attendance } = await lockOwnAttendance(tx, scope, input.missionServiceLogId);
         const record = await lockRecordOfAttendance(tx, attendance.id);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   attendanceCorrections,
@@ -10,6 +10,7 @@ import {
   type MissionRow,
   type MissionTimeRow,
 } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 export interface ShiftContext {
   mission: MissionRow;
@@ -88,7 +89,7 @@ export async function updateAttendance(
 ): Promise<AttendanceRow> {
   const [row] = await tx
     .update(attendances)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(attendances.id, id))
     .returning();
   return row!;

@@ -5,6 +5,7 @@ import { type App, api, createTestApp } from '../../../test/test-app';
 import { attendanceCorrections, serviceRecords } from '../../db/schema/index';
 import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 import { acceptedShift, client, scan, signer, tokenNow } from './attendance.test-kit';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const minutesAgo = (n: number) => new Date(clock.nowMs() - n * 60_000).toISOString();
 
 describe('QR sign-in and sign-out', () => {
   it('signs in with the screen token and out with the six-digit code, crediting capped minutes', async () => {
@@ -26,7 +27,7 @@ describe('QR sign-in and sign-out', () => {
     expect(qr.code).toBe('1');
     expect(qr.data.code).toMatch(/^\d{6}$/);
     // Seconds left in this window, whatever the screen's own clock says.
-    const untilExpiry = (Date.parse(qr.data.expiresAt) - Date.now()) / 1000;
+    const untilExpiry = (Date.parse(qr.data.expiresAt) - clock.nowMs()) / 1000;
     expect(qr.data.refreshInSeconds).toBeGreaterThanOrEqual(1);
     expect(qr.data.refreshInSeconds).toBeLessThanOrEqual(30);
     expect(Math.abs(qr.data.refreshInSeconds - untilExpiry)).toBeLessThan(2);
@@ -42,7 +43,7 @@ describe('QR sign-in and sign-out', () => {
     expect(corrected.code).toBe('1');
     const out = await scan(app, v.headers, {
       timesInfoId: time.id,
-      code: signer.issue(time.id, new Date()).code,
+      code: signer.issue(time.id, clock.now()).code,
       action: 'out',
     });
     expect(out).toMatchObject({ code: '1', data: { action: 'out', minutes: 90 } });
@@ -51,7 +52,7 @@ describe('QR sign-in and sign-out', () => {
       .from(serviceRecords)
       .where(eq(serviceRecords.volunteerId, v.id));
     expect(record).toMatchObject({ kind: 'service', state: 'publicity', minutes: 90 });
-    const days = (record!.publicityEndsAt.getTime() - Date.now()) / 86_400_000;
+    const days = (record!.publicityEndsAt.getTime() - clock.nowMs()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThanOrEqual(7);
     const kept = await app.deps.db
@@ -66,7 +67,7 @@ describe('QR sign-in and sign-out', () => {
   it('refuses a replayed token older than a minute, a forged one, and a wrong code', async () => {
     const { time, volunteers } = await acceptedShift(app);
     const v = volunteers[0]!;
-    const old = signer.issue(time.id, new Date(Date.now() - 65_000)).token;
+    const old = signer.issue(time.id, new Date(clock.nowMs() - 65_000)).token;
     expect(await scan(app, v.headers, { token: old, action: 'in' })).toMatchObject({
       code: '40000',
       msg: '二维码已过期，请重新扫码',
@@ -75,7 +76,7 @@ describe('QR sign-in and sign-out', () => {
     expect((await scan(app, v.headers, { token: forged, action: 'in' })).msg).toBe(
       '二维码已过期，请重新扫码',
     );
-    const code = signer.issue(time.id, new Date()).code;
+    const code = signer.issue(time.id, clock.now()).code;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     expect(
       (await scan(app, v.headers, { timesInfoId: time.id, code: wrong, action: 'in' })).msg,

@@ -9,6 +9,7 @@ import {
 } from '../../../test/factories';
 import { testDataKey } from '../../../test/test-env';
 import { createQrSigner } from './qr-token';
+import { clock } from '../../kernel';
 
 // Shared set-up of the attendance and service-record route tests: a shift with accepted
 // volunteers, through the real apply and review calls.
@@ -62,4 +63,4 @@ export const scan = (app: App, headers: Headers, payload: object) =>
   client(app).post('/volunteer/mission/attendance/scanQrcode', headers, payload);
 
 /** A fresh token for the shift, as the organiser's screen would show it now. */
-export const tokenNow = (timeId: number) => signer.issue(timeId, new Date()).token;
+export const tokenNow = (timeId: number) => signer.issue(timeId, clock.now()).token;

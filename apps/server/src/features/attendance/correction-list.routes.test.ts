@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createTestApp } from '../../../test/test-app';
 import { signedInOrganiser } from '../../../test/factories';
 import { acceptedShift, client } from './attendance.test-kit';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+const minutesAgo = (n: number) => new Date(clock.nowMs() - n * 60_000).toISOString();
 const base = '/manage/pc/mission/attendance';
 
 describe('correction history', () => {

@@ -11,7 +11,7 @@ import {
 } from './attendance.repository';
 import { isInsideWindow, recordServiceOf } from './attendance-credit';
 import type { QrSigner } from './qr-token';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 
@@ -52,7 +52,7 @@ export function createScanService(deps: Deps, signer: QrSigner) {
 
   return {
     async scan(caller: Caller, input: ScanQrcodeInput): Promise<ScanResult> {
-      const now = new Date();
+      const now = clock.now();
       const { timeId, method } = shiftOfInput(input, now);
       const volunteerId = caller.subjectId;
       return db.transaction(async (tx) => {

@@ -20,16 +20,17 @@ import {
 import type { RequestContext } from '../../lib/request-context';
 import { orgSignInRefusal } from '../org-registration';
 import {
-  type Caller,
-  unauthorized,
+  clock,
   findByRefreshHash,
-  insertSession,
-  revokeAllForSubject,
-  revokeSession,
   findOrgCredentials,
   findVolunteerCredentials,
+  insertSession,
   markSignedIn,
+  revokeAllForSubject,
+  revokeSession,
   type AccountCredentials,
+  type Caller,
+  unauthorized,
 } from '../../kernel';
 
 const idCardShape = /^(\d{15}|\d{17}[\dXx])$/;
@@ -158,7 +159,7 @@ export function createLoginService(deps: Deps) {
     /** Rotates both tokens; presenting an already rotated refresh token revokes the account's sessions. */
     async refresh(input: RefreshInput, ctx: RequestContext) {
       const session = await findByRefreshHash(db, sha256(input.refresh_token));
-      if (!session || session.refreshExpiresAt.getTime() <= Date.now()) throw unauthorized();
+      if (!session || session.refreshExpiresAt.getTime() <= clock.nowMs()) throw unauthorized();
       const kind = session.kind as TokenKind;
       if (session.revokedAt) {
         // Reuse of a spent refresh token means it was copied: end every session of the account.

@@ -8,6 +8,7 @@ import {
   missions,
   volunteers,
 } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 const shiftColumns = {
   applicationId: missionApplications.id,
@@ -83,7 +84,7 @@ export async function saveFeedSecret(
   await (replace
     ? insert.onConflictDoUpdate({
         target: calendarFeeds.volunteerId,
-        set: { secretHash: row.secretHash, secretEnc: row.secretEnc, createdAt: new Date() },
+        set: { secretHash: row.secretHash, secretEnc: row.secretEnc, createdAt: clock.now() },
       })
     : insert.onConflictDoNothing({ target: calendarFeeds.volunteerId }));
 }

@@ -10,7 +10,7 @@ import {
   saveFeedSecret,
 } from './calendar.repository';
 import { renderCalendar } from './shift-event';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 /** Secrets are newToken(): 32 random bytes, base64url. Anything else is not worth a query. */
 export const feedSecretPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -56,7 +56,7 @@ export function createCalendarService(deps: Deps, apiPrefix: string) {
     },
 
     /** The feed's text, or null for an unknown or replaced secret. */
-    async feedBody(secret: string, now = new Date()) {
+    async feedBody(secret: string, now = clock.now()) {
       if (!feedSecretPattern.test(secret)) return null;
       const volunteerId = await findFeedOwner(db, sha256(secret));
       if (volunteerId === null) return null;

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps';
 import { deliverQueuedEmails } from '../outbox';
 import { sendDueReminders } from './reminder.job';
 import { mailTransportOf } from '../outbox';
+import { clock } from '../../kernel';
 
 const reminderEveryMs = 10 * 60_000;
 const mailEveryMs = 60_000;
@@ -35,7 +36,7 @@ export function startCalendarJobs(deps: Deps): () => void {
 
   const stopReminders = every(reminderEveryMs, async () => {
     try {
-      const n = await sendDueReminders(db, new Date());
+      const n = await sendDueReminders(db, clock.now());
       if (n > 0) deps.log.info({ reminded: n }, '已发送活动提醒');
     } catch (err) {
       deps.log.error({ err }, '发送活动提醒失败');

@@ -7,6 +7,7 @@ import {
   volunteerDistricts,
   volunteers,
 } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 const cardFields = {
   id: volunteers.id,
@@ -71,7 +72,7 @@ export async function replaceCardCode(db: Executor, volunteerId: number, code: s
     .values({ volunteerId, checkCode: code })
     .onConflictDoUpdate({
       target: volunteerCards.volunteerId,
-      set: { checkCode: code, createdAt: sql`now()` },
+      set: { checkCode: code, createdAt: clock.now() },
     });
 }
 
@@ -104,7 +105,7 @@ export async function findGrantPage(
 export async function revokeGrant(db: Executor, volunteerId: number, grantId: number) {
   const [row] = await db
     .update(thirdPartyGrants)
-    .set({ revokedAt: sql`now()` })
+    .set({ revokedAt: clock.now() })
     .where(
       and(
         eq(thirdPartyGrants.id, grantId),
@@ -124,14 +125,14 @@ export async function revokeGrant(db: Executor, volunteerId: number, grantId: nu
 export async function consumeGrant(db: Executor, codeHash: string, volunteerId: number) {
   const [row] = await db
     .update(thirdPartyGrants)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: clock.now() })
     .where(
       and(
         eq(thirdPartyGrants.codeHash, codeHash),
         eq(thirdPartyGrants.volunteerId, volunteerId),
         isNull(thirdPartyGrants.usedAt),
         isNull(thirdPartyGrants.revokedAt),
-        gt(thirdPartyGrants.expiresAt, sql`now()`),
+        gt(thirdPartyGrants.expiresAt, clock.now()),
       ),
     )
     .returning();

@@ -5,6 +5,7 @@ import jsQR from 'jsqr';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { volunteers } from '../../db/schema/index';
 import { districtIdByName, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 let youthAssociation: number;
@@ -183,7 +184,7 @@ describe('third-party hours report', () => {
     const { thirdPartyGrants } = await import('../../db/schema/index');
     await app.deps.db
       .update(thirdPartyGrants)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(clock.nowMs() - 1000) })
       .where(eq(thirdPartyGrants.id, Number(late.grant.grantId)));
     expect((await report(late.volunteerNo, late.grant.authCode)).code).toBe('40300');
     const lateList = await get('/volunteer/report/grant/list', late.v.headers);

@@ -15,11 +15,11 @@ import { sha256 } from '../../lib/crypto';
 import { newVerifyCode } from '../certificate';
 import { findFinalServiceRows } from '../certificate';
 import * as repo from './card.repository';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 type GrantRow = Awaited<ReturnType<typeof repo.insertGrant>>;
 
-function toGrant(row: GrantRow, now = new Date()): Grant {
+function toGrant(row: GrantRow, now = clock.now()): Grant {
   const state = row.usedAt
     ? 'used'
     : row.revokedAt
@@ -49,14 +49,14 @@ export function createThirdPartyService({ db, cipher }: Deps) {
         volunteerId: caller.subjectId,
         codeHash: sha256(authCode),
         grantee: input.grantee,
-        expiresAt: new Date(Date.now() + input.validHours * 3_600_000),
+        expiresAt: new Date(clock.nowMs() + input.validHours * 3_600_000),
       });
       return { ...toGrant(row), authCode };
     },
 
     async list(caller: Caller, page: { pageIndex: number; pageSize: number }) {
       const { list, total } = await repo.findGrantPage(db, caller.subjectId, page);
-      const now = new Date();
+      const now = clock.now();
       return { list: list.map((row) => toGrant(row, now)), total };
     },
 
@@ -76,7 +76,7 @@ export function createThirdPartyService({ db, cipher }: Deps) {
         db,
         holder.id,
         chinaMidnight('2000-01-01'),
-        new Date(Date.now() + 60_000),
+        new Date(clock.nowMs() + 60_000),
       );
       return {
         name: holder.name,
@@ -87,7 +87,7 @@ export function createThirdPartyService({ db, cipher }: Deps) {
         trainingMinutes: holder.trainingMinutes,
         starLevel: holder.starLevel,
         rows,
-        checkedAt: new Date().toISOString(),
+        checkedAt: clock.now().toISOString(),
       };
     },
   };

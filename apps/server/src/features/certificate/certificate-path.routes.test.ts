@@ -6,6 +6,7 @@ import { acceptedShift, client, scan, tokenNow } from '../attendance/attendance.
 import { finaliseDueRecords } from '../service-record/finalise.job';
 import { chinaDateString } from '@zyz/domain';
 import { extractPdfText } from './pdf-text.test-util';
+import { clock } from '../../kernel';
 
 // The whole path across features: a shift served through attendance, its record through
 // publicity to final, then certified. Proves the two sides of the service_records contract meet.
@@ -20,17 +21,17 @@ afterAll(() => app.close());
 async function finaliseRecordsOf(volunteerIds: number[]) {
   await app.deps.db
     .update(serviceRecords)
-    .set({ publicityEndsAt: new Date(Date.now() - 1000) })
+    .set({ publicityEndsAt: new Date(clock.nowMs() - 1000) })
     .where(
       and(inArray(serviceRecords.volunteerId, volunteerIds), eq(serviceRecords.state, 'publicity')),
     );
-  await finaliseDueRecords(app.deps.db, new Date());
+  await finaliseDueRecords(app.deps.db, clock.now());
 }
 
 /** Two days back to today (China dates), so a run just after midnight still holds the shift. */
 const recentRange = () => ({
-  beginDate: chinaDateString(new Date(Date.now() - 2 * 86_400_000)),
-  endDate: chinaDateString(new Date()),
+  beginDate: chinaDateString(new Date(clock.nowMs() - 2 * 86_400_000)),
+  endDate: chinaDateString(clock.now()),
 });
 
 describe('from a served shift to a verified certificate', () => {
@@ -40,7 +41,7 @@ describe('from a served shift to a verified certificate', () => {
     const v = shift.volunteers[0]!;
     const signedIn = await post('/manage/pc/mission/attendance/signIn', shift.org.headers, {
       missionPersonlId: v.applicationId,
-      time: new Date(Date.now() - 50 * 60_000).toISOString(),
+      time: new Date(clock.nowMs() - 50 * 60_000).toISOString(),
       reason: '现场登记',
     });
     expect(signedIn.code).toBe('1');

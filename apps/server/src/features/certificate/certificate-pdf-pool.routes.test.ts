@@ -5,6 +5,7 @@ import { renderCertificatePdf, type CertificatePdfData } from './certificate-pdf
 import { createPdfRenderer } from './certificate-pdf-pool';
 import { renderDonationCertificatePdf } from './donation-certificate-pdf';
 import { extractPdfText } from './pdf-text.test-util';
+import { clock } from '../../kernel';
 
 // Certificates are drawn on worker threads: the same document as before, and the server keeps
 // answering other calls while one is drawn.
@@ -115,8 +116,8 @@ describe('certificate PDF worker threads', () => {
       timeout: 90_000,
     },
     async () => {
-      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      const begin = new Date(Date.now() - 2 * 365 * 86_400_000).toISOString().slice(0, 10);
+      const today = new Date(clock.nowMs() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const begin = new Date(clock.nowMs() - 2 * 365 * 86_400_000).toISOString().slice(0, 10);
       const issued = await app
         .inject({
           method: 'POST',

@@ -9,6 +9,7 @@ import {
   signedInVolunteer,
 } from '../../../test/factories';
 import { extractPdfText, scanQrOnPage } from './pdf-text.test-util';
+import { clock } from '../../kernel';
 
 let app: App;
 let youthAssociation: number;
@@ -52,7 +53,7 @@ async function addRecord(seed: RecordSeed) {
     occurredAt,
     state,
     publicityEndsAt: new Date(occurredAt.getTime() + 7 * 86_400_000),
-    finalAt: state === 'final' ? new Date() : null,
+    finalAt: state === 'final' ? clock.now() : null,
   });
   // Kept as the hours feature keeps it: final service minutes are in the volunteer's total.
   if (state === 'final' && (seed.kind ?? 'service') === 'service') {

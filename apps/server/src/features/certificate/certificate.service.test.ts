@@ -6,6 +6,7 @@ import type { Caller } from '../../kernel';
 import { createTestDeps } from '../../../test/test-app';
 import { makeMission, makeVolunteer } from '../../../test/factories';
 import { createCertificateService } from './certificate.service';
+import { clock } from '../../kernel';
 
 // Certificate totals without HTTP: only final service minutes inside the China-date range.
 let deps: Deps;
@@ -37,7 +38,7 @@ async function addRecord(seed: {
     occurredAt: new Date(chinaMidnight(seed.date).getTime() + 0.5 * hourMs),
     state,
     publicityEndsAt: new Date(chinaMidnight(seed.date).getTime() + 7 * 24 * hourMs),
-    finalAt: state === 'final' ? new Date() : null,
+    finalAt: state === 'final' ? clock.now() : null,
   });
 }
 

@@ -15,7 +15,7 @@ import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import * as repo from './certificate.repository';
 import { chinaRangeInstants, hashCertificateContent, newVerifyCode } from './certificate-snapshot';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 /** The portal page a certificate's QR code opens. */
 export const verifyPagePath = (code: string) => `/zs?code=${code}`;
@@ -64,7 +64,7 @@ export function createCertificateService({ db, cipher, pdf }: Deps) {
         '所选时间段内没有已公示完毕的志愿服务时长，暂不能开具证明',
       );
     }
-    const issuedAt = new Date();
+    const issuedAt = clock.now();
     const content = {
       number: formatCertificateNumber(
         Number(chinaDateString(issuedAt).slice(0, 4)),
@@ -92,7 +92,7 @@ export function createCertificateService({ db, cipher, pdf }: Deps) {
   return {
     /** The certificate of this range: the one already issued, or a new frozen snapshot. */
     async issue(caller: Caller, input: CertificateIssueInput): Promise<Certificate> {
-      if (input.endDate > chinaDateString(new Date())) {
+      if (input.endDate > chinaDateString(clock.now())) {
         throw new BizError(BizCode.InvalidInput, '结束日期不能晚于今天');
       }
       const existing = await repo.findByRange(db, caller.subjectId, input.beginDate, input.endDate);

@@ -10,6 +10,7 @@ import {
   type MissionSeed,
 } from '../../../test/factories';
 import { createRecommendService } from './recommend.service';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -133,7 +134,7 @@ describe('home recommendations (intellectAction)', () => {
 
 describe('anonymous recommendation cache', () => {
   it('serves the same answer for a few seconds, then reads again', async () => {
-    let now = Date.now();
+    let now = clock.nowMs();
     const service = createRecommendService(app.deps, () => new Date(now));
     const first = await service.recommend(null, { size: 20 });
     const newcomer = await missionWithHeld(2_000_000, 3_000_000);

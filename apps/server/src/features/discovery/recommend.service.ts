@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { toMissionSummary } from '../mission';
 import { distanceKmBetween } from './open-missions.repository';
 import { findPopularOpen, findRankedForVolunteer, type RankedRow } from './recommend.repository';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 /**
  * The anonymous list is the same for every visitor and sits on the home page, so one query
@@ -23,13 +23,13 @@ const toItem = (
   distanceKm: round(distanceKm),
 });
 
-export function createRecommendService(deps: Deps, clock: () => Date = () => new Date()) {
+export function createRecommendService(deps: Deps, readClock: () => Date = clock.now) {
   // The popular list is public; a volunteer's ranking reads their memberships on the primary.
   const { db, readDb } = deps;
   let popular: { at: number; rows: Promise<Omit<RankedRow, 'distanceKm'>[]> } | null = null;
 
   function popularRows() {
-    const now = clock();
+    const now = readClock();
     if (!popular || now.getTime() - popular.at > popularTtlMs) {
       // Concurrent first visitors share the one pending query; a failure is not kept.
       const rows = findPopularOpen(readDb, now, intellectActionMaxSize);
@@ -46,7 +46,7 @@ export function createRecommendService(deps: Deps, clock: () => Date = () => new
       if (caller?.kind === 'volunteer') {
         const popularIds = (await popularRows()).map((r) => r.mission.id);
         const rows = await findRankedForVolunteer(db, caller.subjectId, {
-          now: clock(),
+          now: readClock(),
           size: q.size,
           lat: q.lat,
           lng: q.lng,

@@ -10,14 +10,14 @@ import { BizError } from '../../lib/biz-error';
 import { chinaDateString } from '@zyz/domain';
 import * as repo from './donation.repository';
 import { toManageRow } from './donation-dto';
-import { type Caller, isInScope, loadStaffScope } from '../../kernel';
+import { clock, isInScope, loadStaffScope, type Caller } from '../../kernel';
 
 /** Organisers record donations for their own node and see their subtree's. */
 export function createDonationManageService({ db }: Deps) {
   return {
     async save(caller: Caller, input: DonationSaveInput): Promise<DonationManageRow> {
       const scope = await loadStaffScope(db, caller);
-      if (input.donatedOn > chinaDateString(new Date())) {
+      if (input.donatedOn > chinaDateString(clock.now())) {
         throw new BizError(BizCode.InvalidInput, '捐赠日期不能晚于今天');
       }
       const donor = await repo.findVolunteerByNo(db, input.volunteerNo);

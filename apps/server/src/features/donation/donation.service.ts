@@ -17,7 +17,7 @@ import { chinaDateString } from '@zyz/domain';
 import { findRootDistrictName, findVolunteerIdentity } from '../certificate';
 import * as repo from './donation.repository';
 import { describe, hashDonationCertificate, toDonation } from './donation-dto';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '捐赠记录不存在');
 
@@ -53,7 +53,7 @@ export function createDonationService({ db, cipher, pdf }: Deps) {
     }
     const identity = await findVolunteerIdentity(db, caller.subjectId);
     if (!identity) throw notFound();
-    const issuedAt = new Date();
+    const issuedAt = clock.now();
     const cert = {
       certNumber: formatDonationCertificateNumber(
         Number(chinaDateString(issuedAt).slice(0, 4)),

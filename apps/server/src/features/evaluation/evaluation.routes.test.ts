@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, createTestApp } from '../../../test/test-app';
 import { signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 import { acceptedShift, client } from '../attendance/attendance.test-kit';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const minutesAgo = (m: number) => new Date(clock.nowMs() - m * 60_000).toISOString();
 const rateMission = '/volunteer/mission/evaluation/saveMissionPersonalUsersEvaluation?xc=1';
 const rateVolunteer = '/manage/pc/mission/evaluation/saveUsersEvaluation';
 

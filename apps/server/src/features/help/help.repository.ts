@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { helpArticles } from '../../db/schema/index';
-import { containsPattern } from '../../kernel';
+import { clock, containsPattern } from '../../kernel';
 
 export interface HelpFilter {
   category?: string;
@@ -69,7 +69,7 @@ export async function insertHelp(db: Executor, values: HelpInsert) {
 export async function updateHelp(db: Executor, id: number, values: Partial<HelpInsert>) {
   await db
     .update(helpArticles)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(helpArticles.id, id));
 }
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { announcements, type AnnouncementRow } from '../../db/schema/home';
 import { isLiveAt } from './publish-state';
+import { clock } from '../../kernel';
 
 type AnnouncementValues = Omit<typeof announcements.$inferInsert, 'id' | 'createdAt'>;
 interface Paging {
@@ -60,7 +61,7 @@ export async function updateAnnouncement(
 ): Promise<boolean> {
   const rows = await db
     .update(announcements)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(announcements.id, id), eq(announcements.districtId, districtId)))
     .returning({ id: announcements.id });
   return rows.length > 0;

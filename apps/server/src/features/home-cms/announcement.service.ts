@@ -18,7 +18,7 @@ import {
 } from './announcement.repository';
 import { siteDistrictId } from './site-district';
 import { publishStateOf } from './publish-state';
-import { type Caller, loadFederationScope } from '../../kernel';
+import { clock, loadFederationScope, type Caller } from '../../kernel';
 
 // Federation admins only: site content belongs to a federation node.
 const contentRefusal = '仅联合会工作人员可以管理网站内容';
@@ -47,7 +47,7 @@ export function createAnnouncementService(deps: Deps) {
     async listLive(q: AnnouncementListQuery): Promise<{ list: Announcement[]; total: number }> {
       const site = await siteDistrictId(readDb, q.districtId);
       if (!site) return { list: [], total: 0 };
-      const page = await findLivePage(readDb, site, q.showType, new Date(), q);
+      const page = await findLivePage(readDb, site, q.showType, clock.now(), q);
       return {
         list: page.list.map((r) => ({
           id: String(r.id),
@@ -63,7 +63,7 @@ export function createAnnouncementService(deps: Deps) {
     async list(caller: Caller, page: PageQuery) {
       const scope = await loadFederationScope(db, caller, contentRefusal);
       const result = await findManagePage(db, scope.districtId, page);
-      const now = new Date();
+      const now = clock.now();
       return { list: result.list.map((r) => toManage(r, now)), total: result.total };
     },
 

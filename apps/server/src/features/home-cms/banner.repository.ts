@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { banners, type BannerRow } from '../../db/schema/home';
 import { isLiveAt } from './publish-state';
+import { clock } from '../../kernel';
 
 type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'clickCount' | 'createdAt'>;
 
@@ -76,7 +77,7 @@ export async function updateBanner(
 ): Promise<boolean> {
   const rows = await db
     .update(banners)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: clock.now() })
     .where(and(eq(banners.id, id), eq(banners.districtId, districtId)))
     .returning({ id: banners.id });
   return rows.length > 0;

@@ -18,7 +18,7 @@ import {
 } from './banner.repository';
 import { siteDistrictId } from './site-district';
 import { publishStateOf } from './publish-state';
-import { type Caller, loadFederationScope } from '../../kernel';
+import { clock, loadFederationScope, type Caller } from '../../kernel';
 
 // Federation admins only: site content belongs to a federation node.
 const contentRefusal = '仅联合会工作人员可以管理网站内容';
@@ -52,7 +52,7 @@ export function createBannerService(deps: Deps) {
     async listLive(position: number, districtId?: number): Promise<Banner[]> {
       const site = await siteDistrictId(readDb, districtId);
       if (!site) return [];
-      const rows = await findLiveBanners(readDb, site, position, new Date());
+      const rows = await findLiveBanners(readDb, site, position, clock.now());
       return rows.map((r) => ({
         id: String(r.id),
         title: r.title,
@@ -63,7 +63,7 @@ export function createBannerService(deps: Deps) {
 
     /** The link to follow, after counting the click; null when there is nowhere to go. */
     async skip(id: number): Promise<string | null> {
-      const link = await countClick(db, id, new Date());
+      const link = await countClick(db, id, clock.now());
       if (link === null) throw new BizError(BizCode.NotFound, '轮播图不存在或已下线');
       return link === '' ? null : link;
     },
@@ -71,7 +71,7 @@ export function createBannerService(deps: Deps) {
     async list(caller: Caller, page: PageQuery) {
       const scope = await loadFederationScope(db, caller, contentRefusal);
       const result = await findBannerPage(db, scope.districtId, page);
-      const now = new Date();
+      const now = clock.now();
       return { list: result.list.map((r) => toManageBanner(r, now)), total: result.total };
     },
 

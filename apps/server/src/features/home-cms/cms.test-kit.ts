@@ -1,6 +1,7 @@
 import { chinaWallClock } from '@zyz/domain';
 import { type App, api } from '../../../test/test-app';
 import { bearer, makeOrgAccount, tokensFor } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 /** Federation staff of the province (node 1), signed in; `post`/`get` call as them. */
 export async function signedInStaff(app: App, role: 'federation' | 'org' = 'federation') {
@@ -18,5 +19,5 @@ export async function signedInStaff(app: App, role: 'federation' | 'org' = 'fede
 
 /** 'YYYY-MM-DD HH:mm' China time, `hours` from now: how staff type a schedule. */
 export function chinaTimeIn(hours: number): string {
-  return chinaWallClock(new Date(Date.now() + hours * 3_600_000)).slice(0, 16);
+  return chinaWallClock(new Date(clock.nowMs() + hours * 3_600_000)).slice(0, 16);
 }

@@ -23,7 +23,14 @@ import { findMissionScope, lockMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import { lockTimes } from './mission-time.repository';
 import { releasePlace } from './place-release';
-import { insertAudit, type Caller, assertInScope, loadStaffScope, staffPathOf } from '../../kernel';
+import {
+  assertInScope,
+  clock,
+  insertAudit,
+  loadStaffScope,
+  staffPathOf,
+  type Caller,
+} from '../../kernel';
 
 const stateChanged = (msg: string) => new BizError(BizCode.Conflict, msg);
 
@@ -127,7 +134,7 @@ export function createApplicantService(deps: Deps) {
             state: accept ? 'accepted' : 'rejected',
             reason: accept ? null : input.reason,
             waitlistedAt: null,
-            decidedAt: new Date(),
+            decidedAt: clock.now(),
             decidedBy: scope.accountId,
           });
           if (!accept)

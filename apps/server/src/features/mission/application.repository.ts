@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ApplicationState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
-import { idPageWithTotal, runCountedPage } from '../../kernel';
+import { clock, idPageWithTotal, runCountedPage } from '../../kernel';
 import {
   attendances,
   missionApplications as apps,
@@ -24,7 +24,7 @@ export async function setApplicationState(
   if (ids.length === 0) return;
   await db
     .update(apps)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(inArray(apps.id, ids));
 }
 

@@ -10,7 +10,7 @@ import {
 } from './application.repository';
 import { addAppliedCount, lockMission } from './mission.repository';
 import { addTimeCounters, lockTime } from './mission-time.repository';
-import { unauthorized, type Caller } from '../../kernel';
+import { clock, type Caller, unauthorized } from '../../kernel';
 
 const refuse = (code: BizCode, msg: string) => new BizError(code, msg);
 
@@ -34,7 +34,7 @@ export function createApplyService(deps: Deps) {
           throw refuse(BizCode.NotFound, '活动不存在或未发布');
         if (mission.status === 'cancelled') throw refuse(BizCode.Conflict, '活动已取消，不能报名');
         if (mission.status === 'closed') throw refuse(BizCode.Conflict, '活动已结束招募');
-        const now = new Date();
+        const now = clock.now();
         if (now < mission.recruitStart) throw refuse(BizCode.Conflict, '活动尚未开始招募');
         if (now > mission.recruitEnd) throw refuse(BizCode.Conflict, '活动招募已截止');
         const time = await lockTime(tx, input.timesInfoId);

@@ -11,6 +11,7 @@ import { isRecruiting, toMissionSummary } from './mission-dto';
 import { findMissionById } from './mission.repository';
 import { findListedRows, findPortalPage } from './portal.repository';
 import { withDistance } from './listed-item.repository';
+import { clock } from '../../kernel';
 
 let deps: Deps;
 let close: () => Promise<void>;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const day = 86_400_000;
-const now = new Date(Math.floor(Date.now() / 1000) * 1000 + 123);
+const now = new Date(Math.floor(clock.nowMs() / 1000) * 1000 + 123);
 
 // Any text PostgreSQL stores (no NUL): quotes, backslashes, control characters, CJK, emoji.
 const text = (maxLength: number, minLength = 0) =>

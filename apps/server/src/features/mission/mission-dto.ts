@@ -10,6 +10,7 @@ import {
 } from '@zyz/domain';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { withFields } from '../../lib/with-fields';
+import { clock } from '../../kernel';
 
 /** What lists show of a mission: the row without its long texts (requirements, description). */
 export type MissionSummaryRow = Omit<MissionRow, 'requirements' | 'description'>;
@@ -85,5 +86,5 @@ export function toMissionDetail(
 }
 
 /** Recruiting = published and now inside the recruiting period. */
-export const isRecruiting = (row: MissionSummaryRow, now = new Date()) =>
+export const isRecruiting = (row: MissionSummaryRow, now = clock.now()) =>
   row.status === 'published' && row.recruitStart <= now && now <= row.recruitEnd;

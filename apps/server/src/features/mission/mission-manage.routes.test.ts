@@ -11,6 +11,7 @@ import {
   signedInVolunteer,
   tokensFor,
 } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -27,7 +28,7 @@ const get = (path: string, headers: Headers) =>
 
 const day = 86_400_000;
 const at = (days: number, hours = 0) =>
-  new Date(Date.now() + days * day + hours * 3_600_000).toISOString();
+  new Date(clock.nowMs() + days * day + hours * 3_600_000).toISOString();
 const draft = (over: object = {}) => ({
   subject: '天河公园垃圾分类宣传',
   missionType: '04',
@@ -53,7 +54,7 @@ const draft = (over: object = {}) => ({
 describe('organiser mission calls', () => {
   it('shows a mission on the portal list right after it is published, and off it once cancelled', async () => {
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
-    const subject = `海珠湿地观鸟导赏${Date.now()}`;
+    const subject = `海珠湿地观鸟导赏${clock.nowMs()}`;
     const portal = async () =>
       (await get(`/home/mission/list?keyword=${encodeURIComponent(subject)}&sort=newest`, {})).data
         .list as Array<{ subject: string }>;
@@ -221,7 +222,7 @@ describe('organiser mission calls', () => {
     const [city] = await app.deps.db.select().from(districts).where(eq(districts.id, cityId));
     const [row] = await app.deps.db
       .insert(districts)
-      .values({ parentId: cityId, level: 3, name: `分页区志愿者联合会${Date.now()}`, path: '' })
+      .values({ parentId: cityId, level: 3, name: `分页区志愿者联合会${clock.nowMs()}`, path: '' })
       .returning();
     const districtId = row!.id;
     await app.deps.db

@@ -15,14 +15,15 @@ import { toLiveMissionRow, toLiveShift, toMissionDetail } from './mission-dto';
 import { findManagePage, findMissionById, lockMission, updateMission } from './mission.repository';
 import { findTimesOfMission, findTimesPage, resetTimeCounters } from './mission-time.repository';
 import {
-  type Caller,
-  assertWithinListDepth,
   assertInScope,
+  assertWithinListDepth,
+  clock,
+  findDistrictById,
   forbidden,
   isInScope,
   loadStaffScope,
-  findDistrictById,
   staffPathOf,
+  type Caller,
 } from '../../kernel';
 
 export const missionNotFound = () => new BizError(BizCode.NotFound, '活动不存在');
@@ -61,7 +62,7 @@ export function createMissionManageService(deps: Deps) {
       if (to === 'publish') {
         const times = await findTimesOfMission(tx, missionId);
         if (times.length === 0) throw new BizError(BizCode.Conflict, '请先设置活动时段');
-        await updateMission(tx, missionId, { status: 'published', publishedAt: new Date() });
+        await updateMission(tx, missionId, { status: 'published', publishedAt: clock.now() });
       } else if (to === 'close') {
         await updateMission(tx, missionId, { status: 'closed' });
       } else {
@@ -113,7 +114,7 @@ async function cancelWithNotice(tx: Executor, mission: MissionRow) {
   await setApplicationState(
     tx,
     live.map((a) => a.id),
-    { state: 'cancelled', reason: '活动已取消', waitlistedAt: null, decidedAt: new Date() },
+    { state: 'cancelled', reason: '活动已取消', waitlistedAt: null, decidedAt: clock.now() },
   );
   await resetTimeCounters(tx, mission.id);
   await updateMission(tx, mission.id, { status: 'cancelled', appliedCount: 0 });

@@ -17,6 +17,7 @@ import type { Executor } from '../../db/client';
 import { preparedOn } from '../../lib/prepared';
 import { districts, missions, type MissionRow } from '../../db/schema/index';
 import {
+  clock,
   containsPattern,
   countUpToDepth,
   idPageWithTotal,
@@ -85,7 +86,7 @@ export async function updateMission(
 ) {
   await db
     .update(missions)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: clock.now() })
     .where(eq(missions.id, id));
 }
 

@@ -7,13 +7,13 @@ import { iso, isoOrNull } from './mission-dto';
 import { lockMission } from './mission.repository';
 import { lockTime } from './mission-time.repository';
 import { releasePlace } from './place-release';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 type Row = NonNullable<Awaited<ReturnType<typeof findVolunteerRow>>>;
 const notFound = () => new BizError(BizCode.NotFound, '报名记录不存在');
 const cancellable = ['pending', 'accepted', 'waitlisted'];
 
-function toUserMission(r: Row, now = new Date()): UserMission {
+function toUserMission(r: Row, now = clock.now()): UserMission {
   const a = r.application;
   return {
     missionPersonlId: String(a.id),
@@ -72,7 +72,7 @@ export function createMyMissionService(deps: Deps) {
           throw new BizError(BizCode.Conflict, '该报名已取消或已处理，不能取消');
         if (await hasSignedIn(tx, current.timeId, current.volunteerId))
           throw new BizError(BizCode.Conflict, '您已在该时段签到，不能取消报名');
-        if (time.startTime <= new Date())
+        if (time.startTime <= clock.now())
           throw new BizError(BizCode.Conflict, '时段已开始，不能取消报名');
         await setApplicationState(tx, [id], { state: 'cancelled', waitlistedAt: null });
         await releasePlace(tx, mission, time, current.state);

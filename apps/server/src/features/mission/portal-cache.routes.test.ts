@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { makeMission, signedInVolunteer } from '../../../test/factories';
 import { updateMission } from './mission.repository';
+import { clock } from '../../kernel';
 
 // The detail page keeps its static part in memory and the list answers from a short cache;
 // these prove what a visitor sees stays exact where it must.
@@ -60,7 +61,7 @@ describe('mission detail served from a validated cache', () => {
 
 describe('public list from the short cache', () => {
   it('answers the same JSON envelope whatever the order or blanks of the query', async () => {
-    const { mission } = await makeMission(app, { subject: `缓存核对${Date.now()}` });
+    const { mission } = await makeMission(app, { subject: `缓存核对${clock.nowMs()}` });
     const keyword = encodeURIComponent(mission.subject);
     const first = await get(`/home/mission/list?keyword=${keyword}&sort=newest&status=`);
     const second = await get(`/home/mission/list?districtId=&sort=newest&keyword=${keyword}`);
@@ -70,7 +71,7 @@ describe('public list from the short cache', () => {
   });
 
   it('sends a browser the compressed form of the same answer, seen first or again', async () => {
-    const { mission } = await makeMission(app, { subject: `压缩核对${Date.now()}` });
+    const { mission } = await makeMission(app, { subject: `压缩核对${clock.nowMs()}` });
     const path = `/home/mission/list?keyword=${encodeURIComponent(mission.subject)}`;
     const plain = await get(path);
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDepth } from '@zyz/domain';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { makeMission } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ interface Item {
 
 describe('the public list at province size', () => {
   it('pages nearest first across pages, exactly by distance, without missions lacking a place', async () => {
-    const tag = `远近${Date.now()}`;
+    const tag = `远近${clock.nowMs()}`;
     // A spiral of 40 missions around Guangzhou at distances 1–40 km, in every direction (the
     // index's scaled point errs most east–west), plus two without coordinates.
     for (let i = 1; i <= 40; i++) {

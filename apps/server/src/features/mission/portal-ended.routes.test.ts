@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { makeMission } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ const get = (path: string) => app.inject({ method: 'GET', url: api(path) }).then
 
 describe("mission list status 'ended'", () => {
   it('lists missions whose service period is over, closed or not, never cancelled ones', async () => {
-    const tag = `已结束${Date.now()}`;
+    const tag = `已结束${clock.nowMs()}`;
     // Service ran from 73 hours ago to 48 hours ago.
     const past = { startInHours: -72, recruitStartHours: -100, recruitEndHours: -80 };
     const endedOpen = await makeMission(app, { ...past, subject: `${tag}甲` });

@@ -23,7 +23,7 @@ import {
   missions,
 } from '../../db/schema/index';
 import { preparedOn } from '../../lib/prepared';
-import { countUpToDepth } from '../../kernel';
+import { clock, countUpToDepth } from '../../kernel';
 import { keywordMatch } from './keyword-match.repository';
 import { missionRatingColumns } from '../evaluation';
 import { listedItemColumns } from './listed-item.repository';
@@ -53,7 +53,7 @@ export async function findPortalPage(
   db: Executor,
   q: PortalMissionListQuery & { labels?: string[] },
   districtPath?: string,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const hasPoint = q.lat !== undefined && q.lng !== undefined;
   const filters = (byTerms: boolean) =>
@@ -62,7 +62,7 @@ export async function findPortalPage(
         ? eq(missions.status, q.status)
         : inArray(missions.status, ['published', 'closed']),
       // 'ended': the service period is over; cancelled missions are never listed.
-      q.status === 'ended' ? lt(missions.serviceEnd, new Date()) : undefined,
+      q.status === 'ended' ? lt(missions.serviceEnd, clock.now()) : undefined,
       districtPath ? like(missions.districtPath, `${districtPath}%`) : undefined,
       q.keyword ? keywordMatch(q.keyword, q.missionType, districtPath, { byTerms }) : undefined,
       q.missionType ? eq(missions.missionType, q.missionType) : undefined,

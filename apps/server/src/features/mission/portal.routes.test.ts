@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { seedDemo } from '../../db/seed/seed';
 import { districtIdByName, makeMission, signedInVolunteer } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe('portal mission calls', () => {
   it('lists published missions by keyword and district, never drafts', async () => {
     const districtId = await districtIdByName(app, '深圳市义工联合会');
-    const tag = `海滩净滩${Date.now()}`;
+    const tag = `海滩净滩${clock.nowMs()}`;
     const pub = await makeMission(app, { districtId, subject: `${tag}行动` });
     await makeMission(app, { districtId, subject: `${tag}草稿`, status: 'draft' });
     const body = await get(
@@ -42,7 +43,7 @@ describe('portal mission calls', () => {
   it('finds a keyword of any case and length together with a type and a subtree', async () => {
     const shenzhen = await districtIdByName(app, '深圳市义工联合会');
     const guangzhou = await districtIdByName(app, '广州市志愿者联合会');
-    const tag = `护河${Date.now()}`;
+    const tag = `护河${clock.nowMs()}`;
     const river = await makeMission(app, {
       districtId: shenzhen,
       subject: `${tag}Clean行动`,
@@ -81,7 +82,7 @@ describe('portal mission calls', () => {
   });
 
   it('sorts by distance from the given point', async () => {
-    const tag = `距离测试${Date.now()}`;
+    const tag = `距离测试${clock.nowMs()}`;
     await makeMission(app, { subject: `${tag}远`, latitude: 22.54, longitude: 114.05 });
     await makeMission(app, { subject: `${tag}近`, latitude: 23.13, longitude: 113.27 });
     const body = await get(

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { districts, orgJoins, volunteerDistricts, volunteers } from '../../db/schema/index';
-import { containsPattern } from '../../kernel';
+import { clock, containsPattern } from '../../kernel';
 
 export async function findMembership(db: Executor, volunteerId: number, districtId: number) {
   const [row] = await db
@@ -41,7 +41,7 @@ export async function insertPendingJoin(db: Executor, volunteerId: number, distr
 export async function withdrawPendingJoin(db: Executor, volunteerId: number, districtId: number) {
   const rows = await db
     .update(orgJoins)
-    .set({ state: 'cancelled', decidedAt: sql`now()` })
+    .set({ state: 'cancelled', decidedAt: clock.now() })
     .where(
       and(
         eq(orgJoins.volunteerId, volunteerId),
@@ -70,7 +70,7 @@ export async function removeMembership(tx: Executor, volunteerId: number, distri
   if (!gone) return false;
   await tx
     .insert(orgJoins)
-    .values({ volunteerId, districtId, state: 'left', decidedAt: sql`now()` });
+    .values({ volunteerId, districtId, state: 'left', decidedAt: clock.now() });
   if (gone.isMain) {
     const [next] = await tx
       .select({ districtId: volunteerDistricts.districtId })
@@ -183,7 +183,7 @@ export async function decideJoins(
       state: d.approved ? 'approved' : 'rejected',
       reason: d.reason,
       decidedBy: d.deciderId,
-      decidedAt: sql`now()`,
+      decidedAt: clock.now(),
     })
     .where(inArray(orgJoins.id, ids));
 }

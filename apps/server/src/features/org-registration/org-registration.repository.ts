@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { DistrictLevel } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { districts, orgAccounts, orgProfiles } from '../../db/schema/index';
-import { rowsOf } from '../../kernel';
+import { clock, rowsOf } from '../../kernel';
 
 /** Which of the unique things a registration brings are already held, and by what. */
 export async function findRegistrationClashes(
@@ -184,7 +184,7 @@ export async function recordReview(
       reviewState: review.approved ? 'approved' : 'rejected',
       rejectReason: review.reason,
       reviewedBy: review.reviewerId,
-      reviewedAt: sql`now()`,
+      reviewedAt: clock.now(),
     })
     .where(eq(orgProfiles.districtId, districtId));
   await tx.update(districts).set({ status }).where(eq(districts.id, districtId));

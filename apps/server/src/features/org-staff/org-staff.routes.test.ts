@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { bearer, login, tokensFor, uniqueLoginName, uniqueMobile } from '../../../test/factories';
 import { approvedOrg, signedInFederation } from '../../../test/org-factories';
+import { clock } from '../../kernel';
 
 let app: App;
 let org: Awaited<ReturnType<typeof approvedOrg>>;
@@ -248,7 +249,7 @@ describe('audit log', () => {
       actorLoginName: org.loginName,
       target: `周敏（${op.loginName}）`,
     });
-    expect(Date.parse(reset.at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(reset.at)).toBeGreaterThan(clock.nowMs() - 60_000);
     expect(log.data.list.map((r: { action: string }) => r.action)).toContain('org.register');
 
     const filtered = await get('/manage/pc/org/auditLog/list?action=org.staff.create', org.headers);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { districts, serviceRecords } from '../../db/schema/index';
 import { sumFinalServiceMinutes } from './org-page.repository';
 import { districtIdByName, makeMission, makeVolunteer } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -49,7 +50,7 @@ describe('organisation pages', () => {
     // Read before any page view: the page caches its sum for a few minutes.
     const [node] = await app.deps.db.select().from(districts).where(eq(districts.id, orgId));
     const before = await sumFinalServiceMinutes(app.deps.db, node!.path);
-    const now = new Date();
+    const now = clock.now();
     await app.deps.db.insert(serviceRecords).values([
       {
         volunteerId: v.id,

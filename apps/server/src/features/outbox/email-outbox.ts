@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 export interface OutgoingEmail {
   volunteerId: number | null;
@@ -32,7 +33,7 @@ export async function deliverQueuedEmails(
   db: Executor,
   transport: Transporter,
   from: string,
-  now = new Date(),
+  now = clock.now(),
   onlyIds?: number[],
 ): Promise<number> {
   const only = onlyIds ? sql`and id in ${onlyIds}` : sql``;
@@ -62,7 +63,7 @@ export async function deliverQueuedEmails(
         });
         await db
           .update(emailOutbox)
-          .set({ status: 'sent', sentAt: new Date(), lastError: null })
+          .set({ status: 'sent', sentAt: clock.now(), lastError: null })
           .where(eq(emailOutbox.id, mail.id));
         sent++;
       } catch (err) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { type App, createTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/index';
 import { sendMessage } from './outbox';
+import { clock } from '../../kernel';
 
 let app: App;
 let smtpApp: App;
@@ -21,7 +22,7 @@ const rowsTo = (a: App, to: string) =>
 
 describe('sendMessage', () => {
   it('keeps an SMS in the development outbox without a subject', async () => {
-    const to = `139${String(Date.now()).slice(-8)}`;
+    const to = `139${String(clock.nowMs()).slice(-8)}`;
     await sendMessage(app.deps, {
       channel: 'sms',
       to,
@@ -34,7 +35,7 @@ describe('sendMessage', () => {
   });
 
   it('keeps an e-mail in the development outbox when no SMTP is configured', async () => {
-    const to = `dev${Date.now()}@example.com`;
+    const to = `dev${clock.nowMs()}@example.com`;
     await sendMessage(app.deps, { channel: 'email', to, text: '正文' });
     expect(await rowsTo(app, to)).toMatchObject([
       { channel: 'email', subject: '志愿服务平台通知', status: 'logged' },
@@ -42,7 +43,7 @@ describe('sendMessage', () => {
   });
 
   it('queues an e-mail for SMTP and tries it at once, keeping it for a retry on failure', async () => {
-    const to = `smtp${Date.now()}@example.com`;
+    const to = `smtp${clock.nowMs()}@example.com`;
     await sendMessage(smtpApp.deps, { channel: 'email', to, subject: '审核结果', text: '已通过' });
     let rows = await rowsTo(smtpApp, to);
     for (let i = 0; i < 50 && rows[0]?.attempts === 0; i++) {

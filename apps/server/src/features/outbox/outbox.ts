@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { emailOutbox } from '../../db/schema/index';
 import { deliverQueuedEmails } from './email-outbox';
 import { mailTransportOf } from './mail-transport';
+import { clock } from '../../kernel';
 
 export type MessageChannel = 'sms' | 'email';
 
@@ -78,7 +79,7 @@ export function createSmtpSender(deps: Deps): MessageSender {
           body: msg.text,
         })
         .returning({ id: emailOutbox.id });
-      void deliverQueuedEmails(deps.db, transport, from, new Date(), [row!.id]).catch(
+      void deliverQueuedEmails(deps.db, transport, from, clock.now(), [row!.id]).catch(
         (err: unknown) => deps.log.error({ err }, '发送邮件失败'),
       );
     },

@@ -6,6 +6,7 @@ import { serviceRecords, volunteers } from '../../db/schema/index';
 import { testConfig } from '../../../test/test-env';
 import { makeVolunteer, uniqueIp } from '../../../test/factories';
 import { finaliseDueRecords } from './finalise.job';
+import { clock } from '../../kernel';
 
 // PGlite runs one query at a time; only PostgreSQL really interleaves several job runs (as on
 // several instances) with objections arriving for the same records.
@@ -24,7 +25,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('finalisation racing itself and ob
   it('counts every due record once, and an objection either holds a record back or is refused', async () => {
     const people: number[] = [];
     for (let i = 0; i < 30; i++) people.push((await makeVolunteer(app)).id);
-    const past = new Date(Date.now() - 60_000);
+    const past = new Date(clock.nowMs() - 60_000);
     const rows = await app.deps.db
       .insert(serviceRecords)
       .values(
@@ -36,7 +37,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('finalisation racing itself and ob
           occurredAt: past,
           // Due, but still inside its period for objections when the objection is checked.
           state: 'publicity',
-          publicityEndsAt: i % 2 === 0 ? past : new Date(Date.now() + 60_000),
+          publicityEndsAt: i % 2 === 0 ? past : new Date(clock.nowMs() + 60_000),
           districtId: 1,
         })),
       )
@@ -44,7 +45,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('finalisation racing itself and ob
     const objected = rows.filter((_, i) => i % 2 === 1 && i % 9 === 1).map((r) => r.id);
     // A minute on: only records ending within it are reached (other test files share the database,
     // and theirs end days from now).
-    const later = new Date(Date.now() + 61_000);
+    const later = new Date(clock.nowMs() + 61_000);
     const answers = await Promise.all([
       finaliseDueRecords(app.deps.db, later),
       finaliseDueRecords(app.deps.db, later),

@@ -6,6 +6,7 @@ import { serviceRecords } from '../../db/schema/index';
 import { createTestDeps } from '../../../test/test-app';
 import { findVolunteerRow, makeMission, makeVolunteer } from '../../../test/factories';
 import { finaliseDueRecords } from './finalise.job';
+import { clock } from '../../kernel';
 
 // Hours finalisation without HTTP: when the notice period ends, minutes count, once.
 let deps: Deps;
@@ -32,9 +33,9 @@ async function addRecord(seed: {
       districtId: 1,
       kind: seed.kind ?? 'service',
       minutes: seed.minutes,
-      occurredAt: new Date(Date.now() + (seed.endsInDays - 7) * dayMs),
+      occurredAt: new Date(clock.nowMs() + (seed.endsInDays - 7) * dayMs),
       state: seed.state ?? 'publicity',
-      publicityEndsAt: new Date(Date.now() + seed.endsInDays * dayMs),
+      publicityEndsAt: new Date(clock.nowMs() + seed.endsInDays * dayMs),
     })
     .returning({ id: serviceRecords.id });
   return row!.id;
@@ -53,7 +54,7 @@ describe('hours finalisation', () => {
     const running = await addRecord({ ...at, minutes: 120, endsInDays: 2 });
     const objected = await addRecord({ ...at, minutes: 90, endsInDays: -1, state: 'objected' });
 
-    await finaliseDueRecords(deps.db, new Date());
+    await finaliseDueRecords(deps.db, clock.now());
 
     expect(await stateOf(due)).toBe('final');
     expect(await stateOf(training)).toBe('final');
@@ -71,8 +72,8 @@ describe('hours finalisation', () => {
     const { mission } = await makeMission({ deps });
     await addRecord({ volunteerId: v.id, missionId: mission.id, minutes: 45, endsInDays: -1 });
 
-    await finaliseDueRecords(deps.db, new Date());
-    await finaliseDueRecords(deps.db, new Date());
+    await finaliseDueRecords(deps.db, clock.now());
+    await finaliseDueRecords(deps.db, clock.now());
 
     expect((await findVolunteerRow({ deps }, v.id)).serviceMinutes).toBe(45);
   });

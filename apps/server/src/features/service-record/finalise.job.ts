@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { starLevelForMinutes } from '@zyz/domain';
 import type { Db } from '../../db/client';
 import { serviceRecords, volunteers } from '../../db/schema/index';
 import { addMonthMinutes } from '../statistics';
+import { clock } from '../../kernel';
 
 const batchSize = 500;
 
@@ -74,7 +75,7 @@ async function finaliseBatch(db: Db, now: Date): Promise<number> {
     );
     await tx
       .update(serviceRecords)
-      .set({ state: 'final', finalAt: now, updatedAt: sql`now()` })
+      .set({ state: 'final', finalAt: now, updatedAt: clock.now() })
       .where(
         inArray(
           serviceRecords.id,

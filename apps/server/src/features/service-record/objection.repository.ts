@@ -7,6 +7,7 @@ import {
   serviceRecords,
   volunteers,
 } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 export async function findDistrictPath(db: Executor, districtId: number) {
   const [row] = await db
@@ -38,7 +39,7 @@ export async function closeObjection(
 ) {
   await tx
     .update(objections)
-    .set({ ...values, resolvedAt: sql`now()` })
+    .set({ ...values, resolvedAt: clock.now() })
     .where(eq(objections.id, id));
 }
 

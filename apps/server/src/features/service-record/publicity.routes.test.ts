@@ -5,6 +5,7 @@ import { serviceRecords, siteMessages, volunteers } from '../../db/schema/index'
 import { findVolunteerRow, signedInOrganiser, uniqueIp } from '../../../test/factories';
 import { acceptedShift, client, scan, tokenNow } from '../attendance/attendance.test-kit';
 import { finaliseDueRecords } from './finalise.job';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -18,14 +19,14 @@ afterAll(() => app.close());
 const endNotice = (volunteerIds: number[]) =>
   app.deps.db
     .update(serviceRecords)
-    .set({ publicityEndsAt: new Date(Date.now() - 1000) })
+    .set({ publicityEndsAt: new Date(clock.nowMs() - 1000) })
     .where(
       and(
         inArray(serviceRecords.volunteerId, volunteerIds),
         inArray(serviceRecords.state, ['publicity', 'objected']),
       ),
     );
-const finalise = () => finaliseDueRecords(app.deps.db, new Date());
+const finalise = () => finaliseDueRecords(app.deps.db, clock.now());
 const messagesOf = (volunteerId: number) =>
   app.deps.db
     .select({ title: siteMessages.title, content: siteMessages.content })
@@ -44,7 +45,7 @@ async function servedShift() {
   const v = shift.volunteers[0]!;
   const signedIn = await post('/manage/pc/mission/attendance/signIn', shift.org.headers, {
     missionPersonlId: v.applicationId,
-    time: new Date(Date.now() - 45 * 60_000).toISOString(),
+    time: new Date(clock.nowMs() - 45 * 60_000).toISOString(),
     reason: '现场登记',
   });
   expect(signedIn.code).toBe('1');
@@ -105,7 +106,7 @@ describe('publicity and final hours', () => {
       trainingTime: 0,
     });
     const after = await get(
-      `/volunteer/serviceRecord/list?year=${new Date().getFullYear()}`,
+      `/volunteer/serviceRecord/list?year=${clock.now().getFullYear()}`,
       v.headers,
     );
     expect(after.data.totals).toEqual({ finalMinutes: 45, publicityMinutes: 0 });

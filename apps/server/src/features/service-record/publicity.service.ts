@@ -17,7 +17,7 @@ import {
 } from './publicity.repository';
 import { tellObjected } from './record-messages';
 import { lockRecord, updateOpenRecord } from './service-record.repository';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 
@@ -71,7 +71,7 @@ export function createPublicityService(deps: Deps) {
 
     /** Holds the record back ('objected') until the organiser resolves the objection. */
     async object(caller: Caller | null, input: ObjectionInput) {
-      const now = new Date();
+      const now = clock.now();
       return db.transaction(async (tx) => {
         const record = await lockRecord(tx, input.recordId);
         if (!record) throw new BizError(BizCode.NotFound, '公示记录不存在');

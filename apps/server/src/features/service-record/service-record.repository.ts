@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { serviceRecords, type ServiceRecordRow } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 export async function insertServiceRecords(
   tx: Executor,
@@ -41,7 +42,7 @@ export async function updateOpenRecord(
 ) {
   await tx
     .update(serviceRecords)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: clock.now() })
     .where(
       and(eq(serviceRecords.id, id), sql`${serviceRecords.state} in ('publicity', 'objected')`),
     );

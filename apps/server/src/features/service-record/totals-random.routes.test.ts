@@ -11,6 +11,7 @@ import {
 import { uniqueIp } from '../../../test/factories';
 import { acceptedShift, client, scan, signer } from '../attendance/attendance.test-kit';
 import { finaliseDueRecords } from './finalise.job';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -93,14 +94,14 @@ describe('volunteer totals', () => {
           if (due.length)
             await app.deps.db
               .update(serviceRecords)
-              .set({ publicityEndsAt: new Date(Date.now() - 1000) })
+              .set({ publicityEndsAt: new Date(clock.nowMs() - 1000) })
               .where(inArray(serviceRecords.id, due));
-          await finaliseDueRecords(app.deps.db, new Date());
+          await finaliseDueRecords(app.deps.db, clock.now());
         } else if (r < 0.9) {
           const v = pick(vs);
           const body = await scan(app, v.headers, {
             timesInfoId: time.id,
-            code: signer.issue(time.id, new Date()).code,
+            code: signer.issue(time.id, clock.now()).code,
             action: rnd() < 0.5 ? 'in' : 'out',
           });
           // Scanning has its own per-volunteer limit (20 a minute), which a fast run may reach.
@@ -113,7 +114,7 @@ describe('volunteer totals', () => {
           if (logs.length === 0) continue;
           const body = await post('/manage/pc/mission/attendance/correctTime', org.headers, {
             missionServiceLogId: pick(logs).id,
-            signInTime: new Date(Date.now() - Math.floor(rnd() * 110) * 60_000).toISOString(),
+            signInTime: new Date(clock.nowMs() - Math.floor(rnd() * 110) * 60_000).toISOString(),
             reason: '随机更正',
           });
           seen(body.code);

@@ -4,7 +4,7 @@ import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { insertServiceRecords } from './service-record.repository';
 import { findTiedVolunteerIds, findVolunteersByIdOrMobile } from './training-scope.repository';
-import { type Caller, loadStaffScope } from '../../kernel';
+import { clock, loadStaffScope, type Caller } from '../../kernel';
 
 /**
  * Training time recorded by an organisation for named volunteers (by id or mobile), all or
@@ -18,7 +18,7 @@ export async function addTraining(
 ): Promise<{ created: number }> {
   const { db, cipher, config } = deps;
   const scope = await loadStaffScope(db, caller);
-  const now = new Date();
+  const now = clock.now();
   if (input.date.getTime() > now.getTime())
     throw new BizError(BizCode.InvalidInput, '培训日期不能晚于今天');
   const hashes = input.mobiles.map((m) => cipher.hash(normaliseMobile(m)));

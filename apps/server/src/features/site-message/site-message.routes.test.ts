@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { siteMessages } from '../../db/schema/index';
 import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -18,7 +19,7 @@ const post = (path: string, headers: Headers, payload: object) =>
 /** Three messages a second apart, oldest first: 'm1', 'm2', 'm3'. */
 async function volunteerWithMessages() {
   const v = await signedInVolunteer(app);
-  const base = Date.now() - 60_000;
+  const base = clock.nowMs() - 60_000;
   const rows = await app.deps.db
     .insert(siteMessages)
     .values(

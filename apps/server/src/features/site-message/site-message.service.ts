@@ -9,7 +9,7 @@ import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { findMessageActions } from '../account';
 import { countUnread, findMessagePage, isOwnMessage, markRead } from './site-message.repository';
-import { type Caller } from '../../kernel';
+import { clock, type Caller } from '../../kernel';
 
 export function createSiteMessageService(deps: Deps) {
   const { db } = deps;
@@ -42,7 +42,7 @@ export function createSiteMessageService(deps: Deps) {
 
     async read(caller: Caller, q: SiteMsgReadQuery) {
       const id = q.siteMsgId ?? null;
-      const updated = await markRead(db, caller.subjectId, id, new Date());
+      const updated = await markRead(db, caller.subjectId, id, clock.now());
       // Nothing changed: an already read message of one's own is fine; anyone else's (or a
       // made-up id) reads as unknown, so ids of other people's messages reveal nothing.
       if (id !== null && updated === 0 && !(await isOwnMessage(db, caller.subjectId, id)))

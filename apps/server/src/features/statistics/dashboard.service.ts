@@ -12,7 +12,7 @@ import {
   volunteersByMonth,
   type MonthFigure,
 } from './dashboard.repository';
-import { type Caller, loadStaffScope, unauthorized, findDistrictById } from '../../kernel';
+import { clock, findDistrictById, loadStaffScope, type Caller, unauthorized } from '../../kernel';
 
 // Staff look at the dashboard a few times a day; a province-wide grouping need not run each time.
 const cacheMs = 60_000;
@@ -70,7 +70,7 @@ export function createDashboardService(deps: Deps) {
 
   return {
     /** The caller's node and everything under it. */
-    async statistics(caller: Caller, q: DashboardQuery, now = new Date()): Promise<Dashboard> {
+    async statistics(caller: Caller, q: DashboardQuery, now = clock.now()): Promise<Dashboard> {
       const scope = await loadStaffScope(db, caller);
       return cache.getOrLoad(`${scope.districtId}:${q.months}`, () =>
         build(scope.districtId, q.months, now),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, volunteerMonthMinutes } from '../../db/schema/index';
-import { rowsOf } from '../../kernel';
+import { clock, rowsOf } from '../../kernel';
 import { makeMission, makeVolunteer, signedInOrganiser } from '../../../test/factories';
 import { bumpCounter, readCounters } from './counters.repository';
 import { recountPlatformCounters } from './recount.repository';
@@ -129,7 +129,7 @@ describe('volunteer ranking', () => {
       .select()
       .from(volunteerMonthMinutes)
       .where(eq(volunteerMonthMinutes.volunteerId, top.id));
-    expect(row).toMatchObject({ month: chinaMonthKey(new Date()), minutes: big + 2 });
+    expect(row).toMatchObject({ month: chinaMonthKey(clock.now()), minutes: big + 2 });
 
     const body = await get('/home/index/statics/volunteerRanking?type=month&size=37');
     expect(body.code).toBe('1');

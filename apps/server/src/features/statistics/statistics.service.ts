@@ -9,6 +9,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { readCounters } from './counters.repository';
 import { chinaMonthKey, monthKeyLabel } from './china-month';
 import { findMonthTop, findTotalTop } from './ranking.repository';
+import { clock } from '../../kernel';
 
 // Home is the busiest page: a figure a few seconds old is fine, a query per visitor is not.
 const cacheMs = 5_000;
@@ -33,7 +34,7 @@ export function createStatisticsService(deps: Deps) {
       });
     },
 
-    volunteerRanking(q: VolunteerRankingQuery, now = new Date()): Promise<VolunteerRanking> {
+    volunteerRanking(q: VolunteerRankingQuery, now = clock.now()): Promise<VolunteerRanking> {
       const month = chinaMonthKey(now);
       return rankings.getOrLoad(`${q.type}:${q.size}:${month}`, async () => {
         const rows =

@@ -1,6 +1,7 @@
 import type { App } from '../../../test/test-app';
 import { serviceRecords } from '../../db/schema/index';
 import { finaliseDueRecords } from '../service-record/finalise.job';
+import { clock } from '../../kernel';
 
 /**
  * Service records whose notice period is over, made final by the real job at `now`. Served a
@@ -15,7 +16,7 @@ export async function creditMinutes(
     occurredAt?: Date;
     districtId?: number;
   }[],
-  now = new Date(),
+  now = clock.now(),
 ) {
   const past = new Date(now.getTime() - 86_400_000);
   await app.deps.db.insert(serviceRecords).values(

@@ -16,6 +16,7 @@ import { creditMinutes } from './statistics.test-kit';
 import { findDataDifferences } from './verify-data';
 import { maskName } from '@zyz/domain';
 import { monthTeam } from '../../db/seed/month-team';
+import { clock } from '../../kernel';
 
 // The whole database is checked, so this file runs on a fresh demo database of its own (with
 // TEST_DATABASE_URL the suite's database is shared with files that write test rows freely).
@@ -84,7 +85,7 @@ describe('numbers people can trust', () => {
   });
 
   it('counts minutes in the month the service was given, whenever they became final', async () => {
-    const now = new Date();
+    const now = clock.now();
     const monthStart = chinaMonthStart(now, 0);
     // 23:30 on the last evening of last month, China time: final only now, in this month.
     const lastMonthEvening = new Date(monthStart.getTime() - 30 * 60_000);
@@ -112,7 +113,7 @@ describe('numbers people can trust', () => {
 
   it('reports figures written by the old rule, and the recount migration puts them right', async () => {
     const a = await makeVolunteer(app);
-    const served = new Date(chinaMonthStart(new Date(), 1).getTime() + 3_600_000);
+    const served = new Date(chinaMonthStart(clock.now(), 1).getTime() + 3_600_000);
     await creditMinutes(app, [{ volunteerId: a.id, minutes: 75, occurredAt: served }]);
     // What the job wrote before: the minutes in the month they became final.
     await app.deps.db
@@ -120,7 +121,7 @@ describe('numbers people can trust', () => {
       .where(eq(volunteerMonthMinutes.volunteerId, a.id));
     await app.deps.db
       .insert(volunteerMonthMinutes)
-      .values({ volunteerId: a.id, month: chinaMonthKey(new Date()), minutes: 75 });
+      .values({ volunteerId: a.id, month: chinaMonthKey(clock.now()), minutes: 75 });
 
     const found = await findDataDifferences(app.deps.db);
     expect(found).toEqual(

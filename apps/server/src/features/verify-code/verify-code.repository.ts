@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { verifyCodes } from '../../db/schema/verify-code';
+import { clock, sqlNow } from '../../kernel';
 
 /** Serialises sends to one target across instances until the transaction ends. */
 export async function lockTarget(tx: Executor, targetHash: string) {
@@ -14,13 +15,13 @@ export async function recentSendsToTarget(tx: Executor, targetHash: string) {
       count: sql<number>`count(*)::int`,
       newestAgeSeconds: sql<
         number | null
-      >`floor(extract(epoch from now() - max(${verifyCodes.createdAt})))::int`,
+      >`floor(extract(epoch from ${sqlNow()} - max(${verifyCodes.createdAt})))::int`,
     })
     .from(verifyCodes)
     .where(
       and(
         eq(verifyCodes.targetHash, targetHash),
-        gt(verifyCodes.createdAt, sql`now() - interval '24 hours'`),
+        gt(verifyCodes.createdAt, sql`${sqlNow()} - interval '24 hours'`),
       ),
     );
   return { count: row?.count ?? 0, newestAgeSeconds: row?.newestAgeSeconds ?? null };
@@ -30,12 +31,14 @@ export async function sendsFromIpLastHour(tx: Executor, ip: string): Promise<num
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(verifyCodes)
-    .where(and(eq(verifyCodes.ip, ip), gt(verifyCodes.createdAt, sql`now() - interval '1 hour'`)));
+    .where(
+      and(eq(verifyCodes.ip, ip), gt(verifyCodes.createdAt, sql`${sqlNow()} - interval '1 hour'`)),
+    );
   return row?.count ?? 0;
 }
 
 export async function insertCode(tx: Executor, row: typeof verifyCodes.$inferInsert) {
-  await tx.insert(verifyCodes).values(row);
+  await tx.insert(verifyCodes).values({ createdAt: clock.now(), ...row });
 }
 
 /** The newest code of a target and purpose, locked: only it can ever be consumed. */
@@ -49,7 +52,7 @@ export async function newestCodeForUpdate(
       codeHash: verifyCodes.codeHash,
       attempts: verifyCodes.attempts,
       consumed: sql<boolean>`${verifyCodes.consumedAt} is not null`,
-      expired: sql<boolean>`${verifyCodes.expiresAt} <= now()`,
+      expired: sql<boolean>`${verifyCodes.expiresAt} <= ${sqlNow()}`,
     })
     .from(verifyCodes)
     .where(
@@ -73,8 +76,5 @@ export async function recordWrongTry(tx: Executor, id: number) {
 }
 
 export async function markConsumed(tx: Executor, id: number) {
-  await tx
-    .update(verifyCodes)
-    .set({ consumedAt: sql`now()` })
-    .where(eq(verifyCodes.id, id));
+  await tx.update(verifyCodes).set({ consumedAt: clock.now() }).where(eq(verifyCodes.id, id));
 }

@@ -12,6 +12,7 @@ import {
 } from '../../../test/factories';
 import { ageCodes, latestCodeSent } from '../../../test/codes';
 import { consumeVerifyCode, sendVerifyCode } from './verify-code';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -149,7 +150,7 @@ describe('sending a code to a mobile', () => {
 
 describe('sending a code to an e-mail address', () => {
   it('sends a registration code without a token, lower-casing the address', async () => {
-    const email = `Reg${Date.now()}${Math.random().toString(36).slice(2, 6)}@Example.com`;
+    const email = `Reg${clock.nowMs()}${Math.random().toString(36).slice(2, 6)}@Example.com`;
     const res = await app.inject({
       method: 'GET',
       url: api(`/open/email/sendCode?email=${encodeURIComponent(email)}`),
@@ -168,7 +169,7 @@ describe('sending a code to an e-mail address', () => {
   });
 
   it('needs a token for a change-email code', async () => {
-    const email = `chg${Date.now()}@example.com`;
+    const email = `chg${clock.nowMs()}@example.com`;
     const anon = await app.inject({
       method: 'GET',
       url: api(`/open/email/sendCode?email=${email}&type=changeEmail`),

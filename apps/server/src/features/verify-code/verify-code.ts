@@ -19,6 +19,7 @@ import {
   recordWrongTry,
   sendsFromIpLastHour,
 } from './verify-code.repository';
+import { clock } from '../../kernel';
 
 export type { VerifyPurpose } from '@zyz/domain';
 
@@ -81,7 +82,7 @@ export async function sendVerifyCode(
       purpose: input.purpose,
       codeHash: codeHashOf(deps, targetHash, code),
       ip: input.ip.slice(0, 64),
-      expiresAt: new Date(Date.now() + verifyCodeLimits.validMinutes * 60_000),
+      expiresAt: new Date(clock.nowMs() + verifyCodeLimits.validMinutes * 60_000),
     });
   });
   // After the commit: PGlite runs one statement at a time, and a slow sender must not hold the lock.

@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { districts, volunteers } from '../../db/schema/index';
 import { volunteerProfiles } from '../../db/schema/volunteer-profile';
+import { clock } from '../../kernel';
 
 /** Which of the identifiers an existing volunteer already holds. */
 export async function findTakenIdentifiers(
@@ -83,9 +84,9 @@ type ProfileFields = Pick<
  * now; the agreements were accepted at their registration, whose time is not known here.
  */
 export async function upsertProfileFields(db: Executor, volunteerId: number, f: ProfileFields) {
-  const set = { ...f, profileCompletedAt: sql`now()`, updatedAt: sql`now()` };
+  const set = { ...f, profileCompletedAt: clock.now(), updatedAt: clock.now() };
   await db
     .insert(volunteerProfiles)
-    .values({ volunteerId, agreementsAcceptedAt: sql`now()`, ...set })
+    .values({ volunteerId, agreementsAcceptedAt: clock.now(), ...set })
     .onConflictDoUpdate({ target: volunteerProfiles.volunteerId, set });
 }

@@ -16,6 +16,7 @@ import {
   uniqueMobile,
 } from '../../../test/factories';
 import { smsCodeFor } from '../../../test/codes';
+import { clock } from '../../kernel';
 
 let app: App;
 let regionId: number;
@@ -39,7 +40,7 @@ afterAll(() => app.close());
 
 /** A resident ID of someone `years` old (give or take a few months), unique per call. */
 function idOfAge(years: number) {
-  const d = new Date();
+  const d = clock.now();
   const birth = `${d.getFullYear() - years - 1}${String(randomInt(1, 10)).padStart(2, '0')}1${randomInt(0, 10)}`;
   return residentId('440106', birth, String(randomInt(100, 1000)));
 }

@@ -31,7 +31,7 @@ import {
   insertVolunteer,
   upsertProfileFields,
 } from './register.repository';
-import { unauthorized, type Caller, insertAudit } from '../../kernel';
+import { clock, insertAudit, type Caller, unauthorized } from '../../kernel';
 
 const tipFieldSchemas = {
   loginName: accountNameSchema,
@@ -118,7 +118,7 @@ export function createRegisterService(deps: Deps) {
             guardianName: guardian?.name ?? null,
             guardianMobileEnc: guardian ? cipher.encrypt(normaliseMobile(guardian.mobile)) : null,
             guardianIdCardEnc: guardian ? cipher.encrypt(guardian.idCard) : null,
-            agreementsAcceptedAt: new Date(),
+            agreementsAcceptedAt: clock.now(),
           });
           if (join) await insertPendingJoin(tx, v.id, join.id);
           await insertAudit(tx, {

@@ -12,12 +12,12 @@ import type { Deps } from '../../deps';
 import { findNamePaths } from '../../db/district-names';
 import type { VolunteerRow } from '../../db/schema/index';
 import { findCounters, findMemberships, findVolunteerById } from './volunteer.repository';
-import { unauthorized, type Caller } from '../../kernel';
+import { clock, type Caller, unauthorized } from '../../kernel';
 
 function ageFrom(birthday: string | null): number | null {
   if (!birthday) return null;
   const [year, month, day] = birthday.split('-').map(Number);
-  return ageOn({ year: year!, month: month!, day: day! }, toChinaCalendarDate(new Date()));
+  return ageOn({ year: year!, month: month!, day: day! }, toChinaCalendarDate(clock.now()));
 }
 
 export function createVolunteerService(deps: Deps) {

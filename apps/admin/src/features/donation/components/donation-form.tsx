@@ -1,5 +1,6 @@
 import { App, Button, DatePicker, Form, Input, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { isAfterChinaToday } from '../../../lib/format';
 import { donationKindLabels, donationKinds, type DonationKind } from '@zyz/domain';
 import { useSaveDonation } from '../api/donations';
 
@@ -91,7 +92,7 @@ export function DonationForm() {
         label="捐赠日期"
         rules={[{ required: true, message: '请选择捐赠日期' }]}
       >
-        <DatePicker disabledDate={(d) => d.isAfter(dayjs(), 'day')} data-testid="donation-date" />
+        <DatePicker disabledDate={(d) => isAfterChinaToday(d)} data-testid="donation-date" />
       </Form.Item>
       <Form.Item
         name="purpose"

@@ -1,5 +1,6 @@
 import { App, Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { isAfterChinaToday } from '../../../lib/format';
 import { toChinaWallClock } from '../../mission/model/china-time';
 import { useAddTraining } from '../api/training';
 
@@ -96,7 +97,7 @@ export function TrainingForm() {
         <DatePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => isAfterChinaToday(d)}
           data-testid="training-date"
         />
       </Form.Item>

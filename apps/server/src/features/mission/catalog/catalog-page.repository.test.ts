@@ -10,6 +10,7 @@ import { findPortalPage } from '../portal.repository';
 import { catalogPage, type CatalogQuery } from './catalog-page';
 import { type CatalogRow, MissionCatalog } from './mission-catalog';
 import { catalogRowColumns } from './catalog.repository';
+import { clock } from '../../../kernel';
 
 let deps: Deps;
 let close: () => Promise<void>;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 const day = 86_400_000;
-const now = Date.now();
+const now = clock.nowMs();
 // Subjects from a few characters, so keywords match some and pairs repeat; mixed-case Latin,
 // and İ and the Kelvin sign, whose lower case in PostgreSQL is an ASCII letter.
 const alphabet = [
@@ -188,7 +189,7 @@ async function expectSameAsDatabase(
       ),
       async (drawn, walkBudget, markCandidates, [nearestBy, ringBudget]) => {
         const q = toQuery(drawn);
-        const fromCatalog = catalogPage(catalog, q, Date.now(), {
+        const fromCatalog = catalogPage(catalog, q, clock.nowMs(), {
           walkBudget,
           depth,
           markCandidates,

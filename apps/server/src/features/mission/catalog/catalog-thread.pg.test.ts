@@ -6,6 +6,7 @@ import type { CatalogQuery } from './catalog-page';
 import { inProcessCatalog } from './catalog-source';
 import { catalogThread } from './catalog-thread';
 import { closedPort } from '../../../../test/closed-port';
+import { clock } from '../../../kernel';
 
 // With a PostgreSQL URL the server keeps the public list's catalog on a thread of its own
 // (catalog-thread.ts). These prove that thread answers what the catalog in the request thread
@@ -46,7 +47,7 @@ describe.runIf(url)('the public list catalog on its own thread', () => {
         { pageIndex: 1, pageSize: 10, sort: 'distance', lat: 23.1, lng: 113.3 },
         { pageIndex: 2, pageSize: 2, sort: 'newest', missionType: '01', beginDate: new Date(0) },
       ];
-      const now = Date.now();
+      const now = clock.nowMs();
       for (const q of queries) {
         const fromThread = await thread.page(q, now);
         expect(fromThread).toBeDefined();
@@ -62,7 +63,7 @@ describe.runIf(url)('the public list catalog on its own thread', () => {
 
   it('lists a mission right after the organiser publishes it, and not after cancelling', async () => {
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
-    const subject = `独立线程目录观鸟导赏${Date.now()}`;
+    const subject = `独立线程目录观鸟导赏${clock.nowMs()}`;
     const listed = async () =>
       (
         (await get(`/home/mission/list?keyword=${encodeURIComponent(subject)}&sort=newest`)).data
@@ -70,7 +71,7 @@ describe.runIf(url)('the public list catalog on its own thread', () => {
       ).map((m) => m.subject);
     expect(await listed()).toEqual([]);
     const day = 86_400_000;
-    const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+    const at = (days: number) => new Date(clock.nowMs() + days * day).toISOString();
     const saved = await post('/manage/pc/mission/saveMission', org.headers, {
       subject,
       missionType: '04',
@@ -114,7 +115,7 @@ describe.runIf(url)('the public list catalog on its own thread', () => {
     try {
       await expect(thread.start()).rejects.toThrow();
       // Undefined: the caller asks the database (listed-page.ts), as while a catalog loads.
-      expect(await thread.page({ pageIndex: 1, pageSize: 10, sort: 'newest' }, Date.now())).toBe(
+      expect(await thread.page({ pageIndex: 1, pageSize: 10, sort: 'newest' }, clock.nowMs())).toBe(
         undefined,
       );
     } finally {

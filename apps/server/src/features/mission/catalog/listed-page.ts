@@ -4,6 +4,7 @@ import { withFields } from '../../../lib/with-fields';
 import { type ListedPage, withDistance } from '../listed-item.repository';
 import { findListedRows, findPortalPage } from '../portal.repository';
 import { distanceKm } from './catalog-page';
+import { clock } from '../../../kernel';
 
 /**
  * A page of the public list: the ids from the in-memory catalog, then those missions' items by
@@ -15,7 +16,7 @@ export async function findListedPage(
   q: PortalMissionListQuery & { labels?: string[] },
   districtPath?: string,
 ): Promise<ListedPage> {
-  const now = new Date();
+  const now = clock.now();
   const page = await deps.catalog.page(withFields(q, { districtPath }), now.getTime());
   const { lat, lng } = q;
   const from =

@@ -13,13 +13,14 @@ import {
   Skeleton,
 } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { bankCardTypeLabels, type BankCardApplyInput, type BankCardType } from '@zyz/domain';
 import { DistrictCascader } from '../../mission/components/district-cascader';
 import { useApplyBankCard, useBankCardApplyState, useBankCardOptions } from '../api/bank-card';
 import { isNoticeAccepted } from '../notice-accepted';
 import { IdcardUpload } from './idcard-upload';
 import { useFeedback } from '../../../lib/feedback';
+import { isAfterChinaToday, isBeforeChinaToday } from '../../../lib/china-time';
 
 interface FormValues {
   profession: string;
@@ -195,7 +196,7 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
             rules={required('证件有效期起始日')}
           >
             <DatePicker
-              disabledDate={(d) => d.isAfter(dayjs())}
+              disabledDate={(d) => isAfterChinaToday(d)}
               placeholder="选择日期"
               inputReadOnly={isPhone}
             />
@@ -207,7 +208,7 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
           >
             <DatePicker
               disabled={longTerm}
-              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+              disabledDate={(d) => isBeforeChinaToday(d)}
               placeholder="选择日期"
               inputReadOnly={isPhone}
             />
@@ -275,7 +276,7 @@ export function CardApplyForm({ cardType }: { cardType: BankCardType }) {
             </Form.Item>
             <Form.Item name="receiveDate" label="领卡日期" rules={required('领卡日期')}>
               <DatePicker
-                disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                disabledDate={(d) => isBeforeChinaToday(d)}
                 placeholder="选择日期"
                 inputReadOnly={isPhone}
               />

@@ -10,22 +10,17 @@
 // The page's styles come with the HTML (a stylesheet link in its head), not with the late code.
 import 'nprogress/nprogress.css';
 import './app/global.css';
+import { holdEarlyInput } from './lib/early-input';
 
 const longestWaitMs = 2_500;
 
 document.documentElement.dataset.starting = '';
 
-// Until the app has taken the page over (seconds on a slow phone), a tap on a server-drawn
-// form's button would submit it the browser's way: a reload that empties what was typed. The
-// app handles every form itself; a form that names its own action is left to the browser.
-document.addEventListener(
-  'submit',
-  (event) => {
-    if (event.target instanceof HTMLFormElement && !event.target.hasAttribute('action'))
-      event.preventDefault();
-  },
-  true,
-);
+// What is typed into a server-drawn form and the tap that sends it count from the first moment,
+// however long the app's code takes (seconds on a slow phone): see lib/early-input.ts.
+const root = document.getElementById('root');
+const isServerDrawn = root?.hasChildNodes() ?? false;
+holdEarlyInput(root && isServerDrawn ? [root] : []);
 
 let isStarted = false;
 function start(): void {
@@ -44,7 +39,6 @@ function start(): void {
 /** After the frame that shows what has just loaded. */
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
 
-const isServerDrawn = document.getElementById('root')?.hasChildNodes() ?? false;
 if (!isServerDrawn) start();
 else if (document.readyState === 'complete') afterNextPaint();
 else {

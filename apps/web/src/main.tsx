@@ -7,7 +7,7 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
 import { readPayload, reviveRefusals, type SsrPayload } from './app/ssr-payload';
-import { useUserStore } from './stores/user-store';
+import { releaseEarlyInput } from './lib/early-input';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -15,6 +15,8 @@ const queryClient = createQueryClient();
 /** After hydration the guard runs for the first page as it does for every navigation (spec §4). */
 function RunGuardOnce({ router }: { router: DataRouter }) {
   useEffect(() => {
+    // Before anything renders again: a field React has not been told of would be emptied.
+    releaseEarlyInput(container);
     delete document.documentElement.dataset.hydrating;
     delete document.documentElement.dataset.starting;
     // In a task of its own: the guard's work does not lengthen the one that ends hydration.
@@ -79,8 +81,6 @@ async function start(): Promise<void> {
     hydrateQueries(payload);
     await loadMatchedRoutes();
     await yieldToBrowser();
-    // The first render must match the server's: a visitor's. The guard restores the session.
-    useUserStore.setState({ token: null, type: null, isWeakPasswordDialogOpen: false });
     const router = createBrowserRouter(appRoutes, { hydrationData: payload.router });
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding a phone's main thread for the whole page (the page is already on screen).
@@ -89,6 +89,8 @@ async function start(): Promise<void> {
     });
     return;
   }
+  // Drawn afresh over what the server drew: no form in it may go on holding its submit.
+  releaseEarlyInput(container);
   const router = createBrowserRouter(appRoutes);
   createRoot(container).render(app(router, false));
   delete document.documentElement.dataset.starting;

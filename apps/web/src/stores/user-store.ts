@@ -82,8 +82,18 @@ function persistUserInfo(info: SessionUser): void {
   void saveSecure(CookieKey.UserInfo, info).catch(() => undefined);
 }
 
+/**
+ * The store starts as a visitor's, whatever the cookies say; the guard reads the session
+ * (`restoreSession`) before a page drawn in the browser renders, and right after a server-drawn
+ * one has hydrated. React hydrates a server-drawn page from the
+ * store's starting state, not its current one (zustand's server snapshot), and the server drew
+ * the page for a visitor: a starting state read from the cookies drew a signed-in header over
+ * the visitor's one and React threw the page away (#418).
+ */
 export const useUserStore = create<UserState & UserActions>()((set) => ({
-  ...readSession(),
+  token: null,
+  type: null,
+  isWeakPasswordDialogOpen: false,
   ...emptyProfile,
   setVolunteer: ({ user, districts, serviceTimeBD, trainingTimeBD }) => {
     persistUserInfo(user);

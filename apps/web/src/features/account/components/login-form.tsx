@@ -29,7 +29,9 @@ export function LoginForm({ type, onLoggedIn }: LoginFormProps) {
 
   useEffect(() => {
     void readRememberedAccount(type).then((account) => {
-      if (account) form.setFieldsValue({ username: account, remember: true });
+      // Not over an account typed before the page came alive (lib/early-input.ts).
+      if (account && !form.isFieldTouched('username'))
+        form.setFieldsValue({ username: account, remember: true });
     });
   }, [form, type]);
 

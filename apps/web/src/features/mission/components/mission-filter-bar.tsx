@@ -27,6 +27,8 @@ const dayFormat = 'YYYY-MM-DD';
 const toDay = (text: string): Dayjs | null => (text ? dayjs(text, dayFormat) : null);
 const fromDay = (day: Dayjs | null): string => (day ? day.format(dayFormat) : '');
 
+const keywordOf = (form: HTMLFormElement) => String(new FormData(form).get('keyword') ?? '').trim();
+
 /** Keyword first; on a phone the other filters fold away behind one button. */
 export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
   const { token } = theme.useToken();
@@ -37,19 +39,38 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
   return (
     <Flex vertical gap={token.marginSM} data-testid="mission-filters">
       <Flex gap={token.marginXS}>
-        {/* Keyed on the applied keyword so a keyword handed over in a link shows here. */}
-        <Input.Search
-          key={filters.keyword}
-          defaultValue={filters.keyword}
-          placeholder="搜索活动名称"
-          allowClear
-          enterButton="搜索"
-          maxLength={50}
-          enterKeyHint="search"
-          onSearch={(keyword) => onChange({ keyword: keyword.trim() })}
-          aria-label="活动名称关键词"
-          data-testid="mission-filter-keyword"
-        />
+        {/* A form, so Enter and 搜索 are a submit: sent before the page has come alive, it is
+            held and sent once it has (lib/early-input.ts), with what was typed. */}
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onChange({ keyword: keywordOf(e.currentTarget) });
+          }}
+          style={{ flex: 1, minWidth: 0, margin: 0 }}
+        >
+          {/* Keyed on the applied keyword so a keyword handed over in a link shows here. */}
+          <Input.Search
+            key={filters.keyword}
+            name="keyword"
+            defaultValue={filters.keyword}
+            placeholder="搜索活动名称"
+            allowClear
+            enterButton={
+              <Button type="primary" htmlType="submit">
+                搜索
+              </Button>
+            }
+            maxLength={50}
+            enterKeyHint="search"
+            // Enter and 搜索 reach the form; only the clear button searches from here.
+            onSearch={(_, __, info) => {
+              if (info?.source === 'clear') onChange({ keyword: '' });
+            }}
+            aria-label="活动名称关键词"
+            data-testid="mission-filter-keyword"
+          />
+        </form>
         {isPhone && (
           <Button
             icon={<FilterOutlined />}

@@ -66,18 +66,27 @@ export function GlobalSearch({
       if (!isOpen) return setOpen(true);
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((i) => (items.length === 0 ? -1 : (i + step + items.length) % items.length));
-    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
-      // Enter with no highlighted suggestion still searches missions.
-      if (isListShown && active >= 0) pick(active);
-      else submit();
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing && isListShown && active >= 0) {
+      // Enter on a highlighted suggestion opens it; otherwise the form sends the search.
+      e.preventDefault();
+      pick(active);
     } else if (e.key === 'Escape' && isListShown) {
       e.preventDefault();
       close();
     }
   };
 
+  // A form, so Enter and the search button are a submit: tapped before the page has come alive,
+  // it is held and sent once it has (lib/early-input.ts), with what was typed.
   return (
-    <div style={{ position: 'relative', width }}>
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      style={{ position: 'relative', width, margin: 0 }}
+    >
       <span
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
@@ -148,12 +157,21 @@ export function GlobalSearch({
             style={{ color: token.colorTextQuaternary, cursor: 'pointer' }}
           />
         )}
-        <SearchOutlined
-          role="button"
+        <button
+          type="submit"
           aria-label="开始搜索"
-          onClick={submit}
-          style={{ cursor: 'pointer' }}
-        />
+          style={{
+            display: 'inline-flex',
+            padding: 0,
+            border: 0,
+            background: 'none',
+            color: 'inherit',
+            font: 'inherit',
+            cursor: 'pointer',
+          }}
+        >
+          <SearchOutlined />
+        </button>
       </span>
       {isListShown && (
         <SuggestionList
@@ -166,6 +184,6 @@ export function GlobalSearch({
           onPick={pick}
         />
       )}
-    </div>
+    </form>
   );
 }

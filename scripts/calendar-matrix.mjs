@@ -4,6 +4,9 @@
 //
 //   node scripts/calendar-matrix.mjs                    every instant below
 //   node scripts/calendar-matrix.mjs --only unit        unit and integration tests only
+//   node scripts/calendar-matrix.mjs --at 2028-02-29T12:00:00+08:00   one instant
+//   node scripts/calendar-matrix.mjs --with-today       also the machine's own time (npm test: the
+//                                                       main browser run leaves these files to it)
 //   CALENDAR_JOBS=1 node scripts/calendar-matrix.mjs    one instant at a time (default 2)
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -50,11 +53,7 @@ const unitFiles = [
   'apps/admin/src/lib/format.test.ts',
 ].filter((f) => existsSync(path.join(root, f)));
 
-const browserFiles = [
-  'tests/date-pickers.e2e.ts',
-  'tests/certificate.e2e.ts',
-  'tests/hours-journey.e2e.ts',
-];
+const { calendarFiles: browserFiles } = await import('../e2e/calendar-files.mjs');
 
 function run(label, cmd, args, opts) {
   return new Promise((resolve) => {
@@ -77,11 +76,14 @@ async function runInstant({ at, why }, index, only) {
   // On the embedded database: instants run side by side, and a shared PostgreSQL schema would
   // be rebuilt under a neighbour's feet (the main unit run covers PostgreSQL).
   const { TEST_DATABASE_URL: _pg, TEST_REDIS_URL: _redis, ...inherited } = process.env;
-  const env = { ...inherited, TEST_NOW: at, E2E_PORT: String(8880 + index) };
-  const label = at;
+  const env = { ...inherited, E2E_PORT: String(8880 + index), E2E_CALENDAR_IN_MATRIX: '' };
+  if (at) env.TEST_NOW = at;
+  else delete env.TEST_NOW;
+  const label = at ?? 'today';
   console.log(`[${label}] ${why}`);
   let code = 0;
-  if (only !== 'browser')
+  // Today's row is the browser journeys only: the main unit run already ran at today's time.
+  if (only !== 'browser' && at)
     code ||= await run(label, 'npx', ['vitest', 'run', ...unitFiles], { cwd: root, env });
   if (only !== 'unit' && code === 0)
     code ||= await run(label, 'npx', ['vitest', 'run', ...browserFiles], {
@@ -102,7 +104,15 @@ async function main() {
   }
   const jobs = Math.max(1, Number(process.env.CALENDAR_JOBS ?? 2));
   const results = [];
-  const queue = instants.map((instant, index) => ({ instant, index }));
+  const atArg = process.argv.indexOf('--at');
+  const today = { at: null, why: "the machine's own time" };
+  const chosen =
+    atArg !== -1
+      ? [{ at: process.argv[atArg + 1], why: 'chosen' }]
+      : process.argv.includes('--with-today')
+        ? [today, ...instants]
+        : instants;
+  const queue = chosen.map((instant, index) => ({ instant, index }));
   await Promise.all(
     Array.from({ length: jobs }, async () => {
       for (let next = queue.shift(); next; next = queue.shift())
@@ -111,7 +121,7 @@ async function main() {
   );
   console.log('\nCalendar matrix:');
   for (const r of results)
-    console.log(`  ${r.at}  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.seconds} s`);
+    console.log(`  ${r.at ?? 'today'}  ${r.code === 0 ? 'passed' : 'FAILED'}  ${r.seconds} s`);
   process.exit(results.every((r) => r.code === 0) ? 0 : 1);
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
 import { poll } from '../support/poll';
@@ -27,6 +28,7 @@ afterEach(async () => {
 async function slowCpuPage(viewport = phone): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'zh-CN' });
   contexts.push(context);
+  await context.clock.install({ time: testNow() });
   await context.addInitScript(() => localStorage.setItem('zyz-home-tour-seen', '1'));
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -56,11 +56,21 @@ export const monthTeam = [
   },
 ];
 
-/** 09:00 China time on the 1st of this month, or earlier today when that is still ahead. */
+/**
+ * 01:00 China time on the 1st of this month, or 9 hours ago when that is still ahead, but never
+ * before the month began: the team served *this* China month even in its first hours (a start
+ * 9 hours back at 07:30 on the 1st would fall in the last one, and Home's ranking would be empty).
+ */
 function shiftStart(now: Date): Date {
-  const first = new Date(chinaMonthStart(now, 0).getTime() + hour);
-  return first.getTime() + 9 * hour <= now.getTime() ? first : new Date(now.getTime() - 9 * hour);
+  const monthStart = chinaMonthStart(now, 0).getTime();
+  const first = monthStart + hour;
+  if (first + 9 * hour <= now.getTime()) return new Date(first);
+  return new Date(Math.max(monthStart, now.getTime() - 9 * hour));
 }
+
+/** What a member served: their usual minutes, or as much as the month has had so far. */
+const servedMinutes = (usual: number, start: Date, now: Date) =>
+  Math.max(1, Math.min(usual, Math.floor((now.getTime() - start.getTime()) / 60_000)));
 
 export async function ensureMonthTeam(
   tx: Executor,
@@ -123,7 +133,8 @@ export async function ensureMonthTeam(
     })
     .returning({ id: missionTimes.id });
   const ids: number[] = [];
-  for (const [i, m] of monthTeam.entries()) {
+  for (const [i, member] of monthTeam.entries()) {
+    const m = { ...member, minutes: servedMinutes(member.minutes, start, now) };
     const idCard = residentId('440104', m.birth, `2${i}1`);
     const info = parseIdCard(idCard);
     const [v] = await tx

@@ -27,28 +27,28 @@ export const instants = [
   { at: '2027-05-25T10:00:00+08:00', why: 'publicity and cooling-off end in the next month' },
 ];
 
-// Unit and integration tests whose rules decide by the date or the hour.
+// Unit and integration tests whose rules decide by the date or the hour: certificate ranges,
+// monthly figures and rankings, reminders, the demo's dated history, shift windows, notice
+// periods, cooling-off, ages, ended missions, card codes, picker limits.
 const unitFiles = [
   'packages/domain/src',
   'apps/server/src/config.test.ts',
   'apps/server/src/plugins/test-clock.routes.test.ts',
   'apps/server/src/db/seed/history.test.ts',
   'apps/server/src/features/account/logoff.service.test.ts',
-  'apps/server/src/features/account/operator-invite.routes.test.ts',
-  'apps/server/src/features/account/recovery.routes.test.ts',
-  'apps/server/src/features/attendance',
+  'apps/server/src/features/attendance/attendance.routes.test.ts',
   'apps/server/src/features/bank-card/bank-card.routes.test.ts',
-  'apps/server/src/features/calendar',
-  'apps/server/src/features/card',
-  'apps/server/src/features/certificate',
-  'apps/server/src/features/donation',
-  'apps/server/src/features/home-cms',
+  'apps/server/src/features/calendar/reminder.job.test.ts',
+  'apps/server/src/features/card/card.routes.test.ts',
+  'apps/server/src/features/certificate/certificate.routes.test.ts',
+  'apps/server/src/features/certificate/certificate-path.routes.test.ts',
+  'apps/server/src/features/certificate/certificate.service.test.ts',
   'apps/server/src/features/mission/portal-ended.routes.test.ts',
   'apps/server/src/features/mission/my-mission.routes.test.ts',
-  'apps/server/src/features/service-record',
+  'apps/server/src/features/service-record/publicity.routes.test.ts',
+  'apps/server/src/features/service-record/finalise.job.test.ts',
   'apps/server/src/features/statistics',
-  'apps/server/src/features/verify-code',
-  'apps/server/src/features/volunteer-register',
+  'apps/server/src/features/volunteer-register/register.routes.test.ts',
   'apps/web/src/lib/china-time.test.ts',
   'apps/admin/src/lib/format.test.ts',
 ].filter((f) => existsSync(path.join(root, f)));

@@ -9,7 +9,7 @@ describe('the test clock route', () => {
   const offsetBefore = clock.offsetMs();
   beforeAll(async () => {
     app = await createTestApp({ testNow: new Date('2027-01-01T07:30:00+08:00') });
-    plain = await createTestApp();
+    plain = await createTestApp({ testNow: null });
   });
   afterAll(async () => {
     clock.setOffsetMs(offsetBefore);

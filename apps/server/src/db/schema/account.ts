@@ -4,6 +4,7 @@ import { districts } from './district';
 import { siteMessages } from './mission';
 import { orgAccounts } from './org-account';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -23,7 +24,7 @@ export const passwordResetTickets = pgTable(
     channel: varchar('channel', { length: 8 }).notNull(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('password_reset_tickets_token_uq').on(t.tokenHash),
@@ -64,7 +65,7 @@ export const siteMessageActions = pgTable(
       () => orgAccounts.id,
       { onDelete: 'set null' },
     ),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('site_message_actions_token_uq').on(t.tokenHash),

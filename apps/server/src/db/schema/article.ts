@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { districts } from './district';
 import { missions } from './mission';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -29,8 +30,8 @@ export const articles = pgTable(
     publishTime: ts('publish_time'),
     viewCount: integer('view_count').notNull().default(0),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('articles_public_idx')
@@ -58,8 +59,8 @@ export const helpArticles = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     viewCount: integer('view_count').notNull().default(0),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('help_articles_public_idx')

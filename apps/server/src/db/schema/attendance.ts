@@ -13,6 +13,7 @@ import {
 import { districts } from './district';
 import { missionTimes, missions } from './mission';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -42,8 +43,8 @@ export const attendances = pgTable(
     signOutMethod: varchar('sign_out_method', { length: 8 }),
     signInDistance: integer('sign_in_distance'),
     signOutDistance: integer('sign_out_distance'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('attendances_time_volunteer_uq').on(t.timeId, t.volunteerId),
@@ -72,7 +73,7 @@ export const attendanceCorrections = pgTable(
     newSignOutAt: ts('new_sign_out_at'),
     reason: varchar('reason', { length: 200 }).notNull(),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [index('attendance_corrections_attendance_idx').on(t.attendanceId, t.id)],
 );
@@ -106,8 +107,8 @@ export const serviceRecords = pgTable(
       .notNull()
       .references(() => districts.id),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('service_records_volunteer_idx').on(t.volunteerId, t.state, t.occurredAt),
@@ -157,7 +158,7 @@ export const publicityObjections = pgTable(
     resolutionNote: varchar('resolution_note', { length: 200 }),
     resolvedBy: bigint('resolved_by', { mode: 'number' }),
     resolvedAt: ts('resolved_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('publicity_objections_path_idx').on(t.districtPath.op('text_pattern_ops'), t.state, t.id),

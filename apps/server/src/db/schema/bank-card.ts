@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orgAccounts } from './org-account';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -24,7 +25,7 @@ export const bankCardIdcardPhotos = pgTable('bank_card_idcard_photos', {
     .references(() => volunteers.id, { onDelete: 'cascade' }),
   frontFile: varchar('front_file', { length: 64 }),
   backFile: varchar('back_file', { length: 64 }),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
 });
 
 /** One bank co-branded card application; the sections are kept as submitted (jsonb). */
@@ -50,8 +51,8 @@ export const bankCardApplications = pgTable(
     reviewedAt: ts('reviewed_at'),
     batchNo: varchar('batch_no', { length: 14 }),
     submittedAt: ts('submitted_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     // One open application per volunteer, also under two submits racing.

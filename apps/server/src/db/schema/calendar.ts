@@ -1,5 +1,6 @@
 import { bigint, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 /**
  * A volunteer's personal calendar feed. The secret in the feed URL is looked up by its SHA-256
@@ -14,7 +15,10 @@ export const calendarFeeds = pgTable(
       .references(() => volunteers.id, { onDelete: 'cascade' }),
     secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     secretEnc: text('secret_enc').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
   },
   (t) => [uniqueIndex('calendar_feeds_secret_hash_uq').on(t.secretHash)],
 );

@@ -15,6 +15,7 @@ import {
 import { districts } from './district';
 import { missionApplications, missionTimes, missions } from './mission';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -30,7 +31,7 @@ export const volunteerCards = pgTable(
       .primaryKey()
       .references(() => volunteers.id, { onDelete: 'cascade' }),
     checkCode: varchar('check_code', { length: 32 }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [uniqueIndex('volunteer_cards_check_code_uq').on(t.checkCode)],
 );
@@ -51,7 +52,7 @@ export const thirdPartyGrants = pgTable(
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
     revokedAt: ts('revoked_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('third_party_grants_code_hash_uq').on(t.codeHash),
@@ -90,7 +91,7 @@ export const donations = pgTable(
     state: varchar('state', { length: 8 }).notNull().default('valid'),
     voidReason: varchar('void_reason', { length: 200 }),
     createdBy: bigint('created_by', { mode: 'number' }).notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
     certNumber: varchar('cert_number', { length: 32 }),
     certVerifyCode: varchar('cert_verify_code', { length: 32 }),
     certDonorName: varchar('cert_donor_name', { length: 64 }),
@@ -141,7 +142,7 @@ export const evaluations = pgTable(
     content: varchar('content', { length: 500 }).notNull().default(''),
     /** The organiser account that wrote a 'volunteer' evaluation. */
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('evaluations_application_direction_uq').on(t.applicationId, t.direction),

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CertificateRow } from '@zyz/domain';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 /** Running part of certificate numbers (GDZYZ-2026-000123); gaps after a lost race are harmless. */
 export const certificateNoSeq = pgSequence('certificate_no_seq', { startWith: 1 });
@@ -39,7 +40,10 @@ export const certificates = pgTable(
     rows: jsonb('rows').$type<CertificateRow[]>().notNull(),
     issuer: varchar('issuer', { length: 100 }).notNull(),
     contentHash: varchar('content_hash', { length: 64 }).notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
   },
   (t) => [
     // Issuing the same range again answers the certificate already issued.

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { clock } from '../../kernel/clock';
 
 /**
  * The organisation tree (the spec's "district"): province federation → city → county → organisation.
@@ -31,7 +32,10 @@ export const districts = pgTable(
     mailbox: varchar('mailbox', { length: 120 }),
     servicePhone: varchar('service_phone', { length: 32 }),
     sponsors: text('sponsors').array(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
   },
   (t) => [
     index('districts_parent_idx').on(t.parentId),

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { districts } from './district';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -67,8 +68,8 @@ export const banners = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     clickCount: bigint('click_count', { mode: 'number' }).notNull().default(0),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [index('banners_list_idx').on(t.districtId, t.position, t.sortOrder, t.id)],
 );
@@ -89,8 +90,8 @@ export const announcements = pgTable(
     endAt: ts('end_at'),
     enabled: boolean('enabled').notNull().default(true),
     createdBy: bigint('created_by', { mode: 'number' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('announcements_list_idx').on(t.districtId, t.showType, t.pinned.desc(), t.startAt.desc()),

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { districts } from './district';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -59,8 +60,8 @@ export const missions = pgTable(
     shiftCount: integer('shift_count').notNull().default(0),
     createdBy: bigint('created_by', { mode: 'number' }),
     publishedAt: ts('published_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     // Subtree filters (console scope, portal district) with status and type read from the
@@ -122,7 +123,7 @@ export const missions = pgTable(
 export const missionCatalogChanges = pgTable('mission_catalog_changes', {
   seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   missionId: bigint('mission_id', { mode: 'number' }).notNull(),
-  changedAt: ts('changed_at').notNull().defaultNow(),
+  changedAt: ts('changed_at').notNull().defaultNow().$defaultFn(clock.now),
 });
 
 /** Shifts ("times"). `held_count` = pending + accepted, `waitlist_count` = waitlisted, both exact. */
@@ -139,7 +140,7 @@ export const missionTimes = pgTable(
     creditMinutes: integer('credit_minutes').notNull().default(0),
     heldCount: integer('held_count').notNull().default(0),
     waitlistCount: integer('waitlist_count').notNull().default(0),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('mission_times_mission_idx').on(t.missionId, t.startTime),
@@ -170,8 +171,8 @@ export const missionApplications = pgTable(
     deletedByVolunteer: boolean('deleted_by_volunteer').notNull().default(false),
     /** Set when the day-before reminder went out, so no instance sends it twice. */
     remindedAt: ts('reminded_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
+    updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     // The database itself refuses a second live application of one volunteer for one shift.
@@ -198,7 +199,7 @@ export const missionFavourites = pgTable(
     missionId: bigint('mission_id', { mode: 'number' })
       .notNull()
       .references(() => missions.id, { onDelete: 'cascade' }),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     primaryKey({ columns: [t.volunteerId, t.missionId] }),
@@ -221,7 +222,7 @@ export const siteMessages = pgTable(
       onDelete: 'set null',
     }),
     readAt: ts('read_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('site_messages_volunteer_idx').on(t.volunteerId, t.createdAt.desc()),

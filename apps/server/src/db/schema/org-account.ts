@@ -9,6 +9,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { districts } from './district';
+import { clock } from '../../kernel/clock';
 
 /** Staff accounts of an organisation-tree node: federation staff or an organisation's own. */
 export const orgAccounts = pgTable(
@@ -29,7 +30,10 @@ export const orgAccounts = pgTable(
     passwordWeak: boolean('password_weak').notNull().default(false),
     forceChangePwd: boolean('force_change_pwd').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('org_accounts_login_name_uq').on(t.loginName),

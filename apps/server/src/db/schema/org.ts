@@ -3,6 +3,7 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex, varchar } from 'd
 import { districts } from './district';
 import { orgAccounts } from './org-account';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 /**
  * What an organisation told us when it registered, and the review of it. One row per
@@ -24,7 +25,10 @@ export const orgProfiles = pgTable(
     intro: varchar('intro', { length: 1000 }),
     reviewState: varchar('review_state', { length: 16 }).notNull().default('pending'),
     rejectReason: varchar('reject_reason', { length: 200 }),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => orgAccounts.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
@@ -47,7 +51,10 @@ export const orgJoins = pgTable(
       .references(() => districts.id),
     state: varchar('state', { length: 16 }).notNull().default('pending'),
     reason: varchar('reason', { length: 200 }),
-    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
     decidedBy: bigint('decided_by', { mode: 'number' }).references(() => orgAccounts.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },

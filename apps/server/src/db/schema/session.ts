@@ -8,6 +8,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { clock } from '../../kernel/clock';
 
 /** Bearer sessions. Only SHA-256 hashes of the tokens are stored; a leaked table grants nothing. */
 export const sessions = pgTable(
@@ -23,7 +24,10 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 256 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
@@ -50,7 +54,7 @@ export const auditLog = pgTable(
     action: varchar('action', { length: 64 }).notNull(),
     target: varchar('target', { length: 128 }),
     ip: varchar('ip', { length: 64 }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow().$defaultFn(clock.now),
     detail: jsonb('detail'),
   },
   (t) => [index('audit_log_actor_idx').on(t.actorKind, t.actorId, t.at)],

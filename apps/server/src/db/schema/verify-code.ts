@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,7 +22,7 @@ export const verifyCodes = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: ts('expires_at').notNull(),
     consumedAt: ts('consumed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
+    createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
   },
   (t) => [
     index('verify_codes_target_idx').on(t.targetHash, t.createdAt),

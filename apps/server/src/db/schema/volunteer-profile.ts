@@ -1,6 +1,7 @@
 import { bigint, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { districts } from './district';
 import { volunteers } from './volunteer';
+import { clock } from '../../kernel/clock';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -24,7 +25,7 @@ export const volunteerProfiles = pgTable('volunteer_profiles', {
   skills: text('skills').array(),
   serviceIntentions: text('service_intentions').array(),
   profileCompletedAt: ts('profile_completed_at'),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
 });
 
 export type VolunteerProfileRow = typeof volunteerProfiles.$inferSelect;

@@ -15,6 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { districts } from './district';
+import { clock } from '../../kernel/clock';
 
 export const volunteerNoSeq = pgSequence('volunteer_no_seq', { startWith: 1000001 });
 
@@ -52,7 +53,10 @@ export const volunteers = pgTable(
     starLevel: smallint('star_level').notNull().default(0),
     cardStatus: varchar('card_status', { length: 16 }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
   },
   (t) => [
     uniqueIndex('volunteers_login_name_uq').on(t.loginName),
@@ -73,7 +77,10 @@ export const volunteerDistricts = pgTable(
       .notNull()
       .references(() => districts.id),
     isMain: boolean('is_main').notNull().default(false),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clock.now),
   },
   (t) => [
     primaryKey({ columns: [t.volunteerId, t.districtId] }),

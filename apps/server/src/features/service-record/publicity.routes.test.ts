@@ -1,3 +1,4 @@
+import { toChinaCalendarDate } from '@zyz/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
@@ -106,7 +107,7 @@ describe('publicity and final hours', () => {
       trainingTime: 0,
     });
     const after = await get(
-      `/volunteer/serviceRecord/list?year=${clock.now().getFullYear()}`,
+      `/volunteer/serviceRecord/list?year=${toChinaCalendarDate(clock.now()).year}`,
       v.headers,
     );
     expect(after.data.totals).toEqual({ finalMinutes: 45, publicityMinutes: 0 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { DistrictLevel } from '@zyz/domain';
+import { DistrictLevel, toChinaCalendarDate } from '@zyz/domain';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { districts, orgJoins, volunteers } from '../../db/schema/index';
 import { volunteerProfiles } from '../../db/schema/volunteer-profile';
@@ -40,8 +40,8 @@ afterAll(() => app.close());
 
 /** A resident ID of someone `years` old (give or take a few months), unique per call. */
 function idOfAge(years: number) {
-  const d = clock.now();
-  const birth = `${d.getFullYear() - years - 1}${String(randomInt(1, 10)).padStart(2, '0')}1${randomInt(0, 10)}`;
+  const year = toChinaCalendarDate(clock.now()).year;
+  const birth = `${year - years - 1}${String(randomInt(1, 10)).padStart(2, '0')}1${randomInt(0, 10)}`;
   return residentId('440106', birth, String(randomInt(100, 1000)));
 }
 

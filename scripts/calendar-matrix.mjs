@@ -77,8 +77,10 @@ async function runInstant({ at, why }, index, only) {
   // be rebuilt under a neighbour's feet (the main unit run covers PostgreSQL).
   const { TEST_DATABASE_URL: _pg, TEST_REDIS_URL: _redis, ...inherited } = process.env;
   const env = { ...inherited, E2E_PORT: String(8880 + index), E2E_CALENDAR_IN_MATRIX: '' };
-  if (at) env.TEST_NOW = at;
-  else delete env.TEST_NOW;
+  if (at) {
+    env.TEST_NOW = at;
+    env.E2E_PICKERS_ONE_WIDTH = '1';
+  } else delete env.TEST_NOW;
   const label = at ?? 'today';
   console.log(`[${label}] ${why}`);
   let code = 0;

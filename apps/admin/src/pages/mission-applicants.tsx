@@ -17,9 +17,11 @@ import {
   canAccept,
   waitlistedHint,
 } from '../features/mission/components/applicant-table';
+import { ApplicantCards } from '../features/mission/components/applicant-cards';
 import { ExportButton } from '../features/mission/components/export-button';
 import { MissionStatusTag } from '../features/mission/components/mission-status-tag';
 import { RejectDialog } from '../features/mission/components/reject-dialog';
+import { useIsPhone } from '../lib/use-is-phone';
 
 const stateOptions = applicationStates.map((s) => ({ value: s, label: applicationStateLabels[s] }));
 
@@ -34,6 +36,9 @@ export default function MissionApplicantsPage() {
   const mission = useViewMission(missionId);
   const applicants = useApplicants({ missionId, state, ...page });
   const audit = useAuditApplicants();
+  // At the site, on a phone, each application is a card: a table row would hide the name or
+  // the decision off the side of the screen.
+  const Applicants = useIsPhone() ? ApplicantCards : ApplicantTable;
 
   if (mission.isPending)
     return (
@@ -114,7 +119,7 @@ export default function MissionApplicantsPage() {
         {applicants.isError && !applicants.data ? (
           <LoadFailed onRetry={() => void applicants.refetch()} />
         ) : (
-          <ApplicantTable
+          <Applicants
             list={rows}
             total={applicants.data?.total ?? 0}
             pageIndex={page.pageIndex}

@@ -18,9 +18,11 @@ import {
   AttendanceTable,
   type EntryAction,
 } from '../features/attendance/components/attendance-table';
+import { AttendanceCards } from '../features/attendance/components/attendance-cards';
 import { AttendanceEntryDialog } from '../features/attendance/components/attendance-entry-dialog';
 import { CorrectionTable } from '../features/attendance/components/correction-table';
 import { formatDateTime } from '../lib/format';
+import { useIsPhone } from '../lib/use-is-phone';
 
 const doneText: Record<AttendanceEntry['action'], string> = {
   signIn: '已补录签到',
@@ -39,6 +41,10 @@ export default function MissionAttendancePage() {
   const mission = useViewMission(missionId);
   const list = useAttendanceList({ missionId, timesInfoId, ...page });
   const entry = useEnterAttendance();
+  const isPhone = useIsPhone();
+  // At the site each volunteer is a card: the table's row would scroll the name and the hand
+  // entries apart on a phone.
+  const Attendance = isPhone ? AttendanceCards : AttendanceTable;
 
   if (mission.isPending)
     return (
@@ -93,7 +99,7 @@ export default function MissionAttendancePage() {
             options={shiftOptions}
             value={timesInfoId ?? ''}
             onChange={pickShift}
-            style={{ minWidth: 300 }}
+            style={isPhone ? { width: '100%' } : { minWidth: 300 }}
             data-testid="attendance-shift"
           />
           <Space wrap>
@@ -111,7 +117,7 @@ export default function MissionAttendancePage() {
         {list.isError && !list.data ? (
           <LoadFailed onRetry={() => void list.refetch()} />
         ) : (
-          <AttendanceTable
+          <Attendance
             list={list.data?.list ?? []}
             total={list.data?.total ?? 0}
             pageIndex={page.pageIndex}

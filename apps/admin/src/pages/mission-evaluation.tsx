@@ -9,6 +9,7 @@ import { MissionStatusTag } from '../features/mission/components/mission-status-
 import { useMissionEvaluations } from '../features/evaluation/api/evaluations';
 import { RateVolunteerDialog } from '../features/evaluation/components/rate-volunteer-dialog';
 import { formatDateTime } from '../lib/format';
+import { useIsPhone } from '../lib/use-is-phone';
 
 function Stars({ evaluation }: { evaluation: Evaluation | null }) {
   if (!evaluation) return <Typography.Text type="secondary">未评价</Typography.Text>;
@@ -29,6 +30,7 @@ export default function MissionEvaluationPage() {
   const [rating, setRating] = useState<MissionEvaluationRow | null>(null);
   const mission = useViewMission(missionId);
   const list = useMissionEvaluations(missionId, page.pageIndex, page.pageSize);
+  const isPhone = useIsPhone();
 
   if (mission.isPending)
     return (
@@ -64,6 +66,8 @@ export default function MissionEvaluationPage() {
             loading={list.isPending || list.isFetching}
             dataSource={list.data?.list ?? []}
             data-testid="evaluation-table"
+            // A phone would squeeze the seven columns to a character each: they scroll instead.
+            scroll={isPhone ? { x: 960 } : undefined}
             locale={{ emptyText: '还没有签退的志愿者' }}
             pagination={{
               current: page.pageIndex,

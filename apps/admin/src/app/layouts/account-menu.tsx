@@ -25,8 +25,11 @@ const items: MenuProps['items'] = [
   },
 ];
 
-/** The header's right side: which organisation node this is, and who is signed in. */
-export function AccountMenu() {
+/**
+ * The header's right side: which organisation node this is, and who is signed in. On a phone
+ * (`isCompact`) only the avatar fits; the menu drawer names the organisation.
+ */
+export function AccountMenu({ isCompact = false }: { isCompact?: boolean }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const { data: info, isPending } = useMyInfo();
@@ -38,7 +41,7 @@ export function AccountMenu() {
 
   return (
     <Flex align="center" gap={16}>
-      {info && (
+      {info && !isCompact && (
         <Tag
           icon={<ApartmentOutlined />}
           color="red"
@@ -50,14 +53,19 @@ export function AccountMenu() {
       )}
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
         <Flex align="center" gap={8} style={{ cursor: 'pointer' }} data-testid="header-account">
-          <Avatar size="small" icon={<UserOutlined />} />
-          {isPending ? (
-            <Skeleton.Input active size="small" style={{ width: 64 }} />
-          ) : (
-            <Typography.Text data-testid="header-account-name">
-              {info?.name || info?.loginName || '账户'}
-            </Typography.Text>
-          )}
+          <Avatar
+            size="small"
+            icon={<UserOutlined />}
+            aria-label={isCompact ? '账户' : undefined}
+          />
+          {!isCompact &&
+            (isPending ? (
+              <Skeleton.Input active size="small" style={{ width: 64 }} />
+            ) : (
+              <Typography.Text data-testid="header-account-name">
+                {info?.name || info?.loginName || '账户'}
+              </Typography.Text>
+            ))}
         </Flex>
       </Dropdown>
     </Flex>

@@ -91,7 +91,13 @@ function orgItem(isAdmin: boolean, isFederation: boolean) {
 const outboxItem = { key: paths.outbox, icon: <MailOutlined />, label: '短信/邮件发件箱' };
 const bankCardItem = { key: paths.bankCards, icon: <CreditCardOutlined />, label: '联名卡申请' };
 
-export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
+interface SideMenuProps {
+  isCollapsed: boolean;
+  /** Called after an entry is chosen (the phone's drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ isCollapsed, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const myInfo = useMyInfo();
@@ -119,7 +125,10 @@ export function SideMenu({ isCollapsed }: { isCollapsed: boolean }) {
       selectedKeys={[pathname]}
       // Folded menus show submenus as pop-ups; forcing them open there would float them.
       defaultOpenKeys={isCollapsed ? [] : [missionKey, hoursKey, cmsKey, orgKey, personalCenterKey]}
-      onClick={({ key }) => void navigate(key)}
+      onClick={({ key }) => {
+        void navigate(key);
+        onNavigate?.();
+      }}
       data-testid="side-menu"
     />
   );

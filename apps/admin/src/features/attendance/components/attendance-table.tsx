@@ -37,7 +37,7 @@ const entryButtons: {
   { action: 'correctTime', label: '更正时间', testId: 'attendance-correct', allowed: canCorrect },
 ];
 
-function TimeCell({ time, method }: { time: string | null; method: string | null }) {
+export function TimeCell({ time, method }: { time: string | null; method: string | null }) {
   if (!time) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <>
@@ -47,7 +47,55 @@ function TimeCell({ time, method }: { time: string | null; method: string | null
   );
 }
 
-interface Props {
+export function AttendanceStateTag({ state }: { state: AttendanceState }) {
+  return (
+    <Tag color={stateColors[state]} data-testid="attendance-state" data-state={state}>
+      {attendanceStateLabels[state]}
+    </Tag>
+  );
+}
+
+/** The minutes credited and the hours' state (publicity, final…), or a dash before sign-out. */
+export function MinutesCell({ row }: { row: AttendanceRow }) {
+  if (row.minutes === null) return <Typography.Text type="secondary">—</Typography.Text>;
+  return (
+    <>
+      <span data-testid="attendance-minutes">{formatMinutes(row.minutes)}</span>
+      {row.recordState && <SubLine>{serviceRecordStateLabels[row.recordState]}</SubLine>}
+    </>
+  );
+}
+
+/** The manual entries the server allows for the row; full buttons on a phone's card. */
+export function EntryButtons({
+  row,
+  onEntry,
+  isLarge = false,
+}: {
+  row: AttendanceRow;
+  onEntry: (row: AttendanceRow, action: EntryAction) => void;
+  isLarge?: boolean;
+}) {
+  return (
+    <Space size={isLarge ? 8 : 0} wrap>
+      {entryButtons
+        .filter((b) => b.allowed(row))
+        .map((b) => (
+          <Button
+            key={b.action}
+            type={isLarge ? 'default' : 'link'}
+            size={isLarge ? 'middle' : 'small'}
+            onClick={() => onEntry(row, b.action)}
+            data-testid={b.testId}
+          >
+            {b.label}
+          </Button>
+        ))}
+    </Space>
+  );
+}
+
+export interface AttendanceListProps {
   list: AttendanceRow[];
   total: number;
   pageIndex: number;
@@ -66,7 +114,7 @@ export function AttendanceTable({
   isLoading,
   onPage,
   onEntry,
-}: Props) {
+}: AttendanceListProps) {
   const columns: TableProps<AttendanceRow>['columns'] = [
     { title: '姓名', dataIndex: 'name', width: 100, fixed: 'left' },
     { title: '手机号', dataIndex: 'mobile', width: 130 },
@@ -80,11 +128,7 @@ export function AttendanceTable({
       title: '状态',
       dataIndex: 'state',
       width: 100,
-      render: (s: AttendanceState) => (
-        <Tag color={stateColors[s]} data-testid="attendance-state" data-state={s}>
-          {attendanceStateLabels[s]}
-        </Tag>
-      ),
+      render: (s: AttendanceState) => <AttendanceStateTag state={s} />,
     },
     {
       title: '签到时间',
@@ -102,38 +146,14 @@ export function AttendanceTable({
       title: '服务时长',
       key: 'minutes',
       width: 150,
-      render: (_, r) =>
-        r.minutes === null ? (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ) : (
-          <>
-            <span data-testid="attendance-minutes">{formatMinutes(r.minutes)}</span>
-            {r.recordState && <SubLine>{serviceRecordStateLabels[r.recordState]}</SubLine>}
-          </>
-        ),
+      render: (_, r) => <MinutesCell row={r} />,
     },
     {
       title: '操作',
       key: 'actions',
       width: 190,
       fixed: 'right',
-      render: (_, r) => (
-        <Space size={0} wrap>
-          {entryButtons
-            .filter((b) => b.allowed(r))
-            .map((b) => (
-              <Button
-                key={b.action}
-                type="link"
-                size="small"
-                onClick={() => onEntry(r, b.action)}
-                data-testid={b.testId}
-              >
-                {b.label}
-              </Button>
-            ))}
-        </Space>
-      ),
+      render: (_, r) => <EntryButtons row={r} onEntry={onEntry} />,
     },
   ];
   return (

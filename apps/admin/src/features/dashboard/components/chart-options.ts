@@ -3,22 +3,28 @@ import type { Dashboard } from '@zyz/domain';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
+// On a phone the desk's margins would leave the plot a third of the width, and the legend wraps
+// to two lines: the plot takes the width and starts below the legend and the axis names.
+const deskGrid = { left: 48, right: 56, top: 40, bottom: 56, containLabel: true };
+const phoneGrid = { left: 4, right: 4, top: 84, bottom: 8, containLabel: true };
+
 /** Counts as bars on the left axis, hours as a line on the right: the scales differ by far. */
 function figuresChart(
   categories: string[],
   rows: { volunteers: number; missions: number; serviceMinutes: number }[],
   volunteerLabel: string,
   colors: string[],
+  isNarrow: boolean,
 ): EChartsCoreOption {
   return {
     color: colors,
-    tooltip: { trigger: 'axis' },
+    tooltip: { trigger: 'axis', confine: isNarrow },
     legend: { top: 0 },
-    grid: { left: 48, right: 56, top: 40, bottom: 56, containLabel: true },
+    grid: isNarrow ? phoneGrid : deskGrid,
     xAxis: {
       type: 'category',
       data: categories,
-      axisLabel: { rotate: categories.length > 8 ? 35 : 0 },
+      axisLabel: { rotate: categories.length > (isNarrow ? 4 : 8) ? 35 : 0 },
     },
     yAxis: [
       { type: 'value', name: '人数 / 个数', minInterval: 1 },
@@ -38,18 +44,20 @@ function figuresChart(
   };
 }
 
-export const monthlyOption = (d: Dashboard, colors: string[]) =>
+export const monthlyOption = (d: Dashboard, colors: string[], isNarrow = false) =>
   figuresChart(
     d.monthly.map((m) => m.month),
     d.monthly,
     '新增志愿者',
     colors,
+    isNarrow,
   );
 
-export const byChildOption = (d: Dashboard, colors: string[]) =>
+export const byChildOption = (d: Dashboard, colors: string[], isNarrow = false) =>
   figuresChart(
     d.byChild.map((c) => c.name),
     d.byChild,
     '志愿者',
     colors,
+    isNarrow,
   );

@@ -13,6 +13,7 @@ import {
   theme,
 } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDashboard } from '../api/dashboard';
 import { byChildOption, monthlyOption } from './chart-options';
 import { EChart } from './echart';
@@ -35,12 +36,19 @@ export default function DashboardStats({ onExport }: Props) {
   const [months, setMonths] = useState(12);
   const [isExporting, setExporting] = useState(false);
   const { data, isPending, isError } = useDashboard(months);
+  const isPhone = useIsPhone();
   const colors = useMemo(
     () => [token.colorPrimary, token.gold6 ?? '#d4b106', token.blue6 ?? '#1677ff'],
     [token],
   );
-  const monthly = useMemo(() => (data ? monthlyOption(data, colors) : null), [data, colors]);
-  const byChild = useMemo(() => (data ? byChildOption(data, colors) : null), [data, colors]);
+  const monthly = useMemo(
+    () => (data ? monthlyOption(data, colors, isPhone) : null),
+    [data, colors, isPhone],
+  );
+  const byChild = useMemo(
+    () => (data ? byChildOption(data, colors, isPhone) : null),
+    [data, colors, isPhone],
+  );
 
   if (isError) return null;
   const exportFile = () => {

@@ -18,7 +18,69 @@ export const canReject = (r: MpRow) =>
   r.state === 'pending' || r.state === 'accepted' || r.state === 'waitlisted';
 export const waitlistedHint = '候补中的报名须等待递补后才能录用';
 
-interface Props {
+/** The application's state, and the reason given with a refusal or a cancellation. */
+export function ApplicantState({ row }: { row: MpRow }) {
+  return (
+    <>
+      <Tag color={stateColors[row.state]} data-testid="applicant-state">
+        {applicationStateLabels[row.state]}
+      </Tag>
+      {row.reason && (
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          原因：{row.reason}
+        </Typography.Text>
+      )}
+    </>
+  );
+}
+
+interface DecisionProps {
+  row: MpRow;
+  onAccept: (row: MpRow) => void;
+  onReject: (row: MpRow) => void;
+  /** Full buttons, for a thumb on a phone's card; a table row keeps compact links. */
+  isLarge?: boolean;
+}
+
+/** 录用 and 不录用, each shown only where the server allows it. */
+export function DecisionButtons({ row: r, onAccept, onReject, isLarge = false }: DecisionProps) {
+  const size = isLarge ? 'middle' : 'small';
+  return (
+    <Space size={isLarge ? 8 : 0}>
+      {r.state === 'waitlisted' ? (
+        <Tooltip title={waitlistedHint}>
+          <Button type={isLarge ? 'default' : 'link'} size={size} disabled>
+            录用
+          </Button>
+        </Tooltip>
+      ) : (
+        canAccept(r) && (
+          <Button
+            type={isLarge ? 'primary' : 'link'}
+            size={size}
+            onClick={() => onAccept(r)}
+            data-testid="applicant-accept"
+          >
+            录用
+          </Button>
+        )
+      )}
+      {canReject(r) && (
+        <Button
+          type={isLarge ? 'default' : 'link'}
+          size={size}
+          danger
+          onClick={() => onReject(r)}
+          data-testid="applicant-reject"
+        >
+          不录用
+        </Button>
+      )}
+    </Space>
+  );
+}
+
+export interface ApplicantListProps {
   list: MpRow[];
   total: number;
   pageIndex: number;
@@ -31,7 +93,7 @@ interface Props {
   onReject: (row: MpRow) => void;
 }
 
-export function ApplicantTable(props: Props) {
+export function ApplicantTable(props: ApplicantListProps) {
   const { list, total, pageIndex, pageSize, isLoading, selectedIds, onSelect, onPage } = props;
   const columns: TableProps<MpRow>['columns'] = [
     { title: '姓名', dataIndex: 'name', width: 100 },
@@ -57,18 +119,7 @@ export function ApplicantTable(props: Props) {
       title: '状态',
       key: 'state',
       width: 200,
-      render: (_, r) => (
-        <>
-          <Tag color={stateColors[r.state]} data-testid="applicant-state">
-            {applicationStateLabels[r.state]}
-          </Tag>
-          {r.reason && (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              原因：{r.reason}
-            </Typography.Text>
-          )}
-        </>
-      ),
+      render: (_, r) => <ApplicantState row={r} />,
     },
     {
       title: '操作',
@@ -76,37 +127,7 @@ export function ApplicantTable(props: Props) {
       width: 150,
       fixed: 'end',
       render: (_, r) => (
-        <Space size={0}>
-          {r.state === 'waitlisted' ? (
-            <Tooltip title={waitlistedHint}>
-              <Button type="link" size="small" disabled>
-                录用
-              </Button>
-            </Tooltip>
-          ) : (
-            canAccept(r) && (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => props.onAccept(r)}
-                data-testid="applicant-accept"
-              >
-                录用
-              </Button>
-            )
-          )}
-          {canReject(r) && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => props.onReject(r)}
-              data-testid="applicant-reject"
-            >
-              不录用
-            </Button>
-          )}
-        </Space>
+        <DecisionButtons row={r} onAccept={props.onAccept} onReject={props.onReject} />
       ),
     },
   ];

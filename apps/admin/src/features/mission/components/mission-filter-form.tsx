@@ -70,7 +70,13 @@ export function MissionFilterForm({ value, ownDistrict, onSearch }: Props) {
   // Hidden, not unmounted: a folded filter keeps its value and still applies.
   const more = { ...col, style: showAll ? undefined : { display: 'none' } };
   return (
-    <Form form={form} onFinish={submit} labelCol={{ flex: '96px' }} data-testid="mission-filter">
+    <Form
+      form={form}
+      onFinish={submit}
+      // Below sm the labels stand above their fields: a 96 px label box would only wrap them.
+      labelCol={screens.sm === false ? undefined : { flex: '96px' }}
+      data-testid="mission-filter"
+    >
       <Row gutter={[16, 0]}>
         <Col {...col}>
           <Form.Item name="subject" label="活动名称">

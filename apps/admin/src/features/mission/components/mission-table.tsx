@@ -7,6 +7,7 @@ import {
 } from '@zyz/domain';
 import { Link } from 'react-router';
 import { missionPaths } from '../../../app/paths';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { MissionActions } from './mission-actions';
 import { MissionStatusTag } from './mission-status-tag';
 import { PeriodCell } from './period-cell';
@@ -23,6 +24,7 @@ interface Props {
 const columns: TableProps<MissionSummary>['columns'] = [
   {
     title: '活动名称',
+    key: 'subject',
     dataIndex: 'subject',
     width: 220,
     render: (subject: string, m) => (
@@ -79,11 +81,20 @@ const columns: TableProps<MissionSummary>['columns'] = [
   },
 ];
 
+// On a phone the pinned actions would cover most of the table's box: the name stays in view
+// instead, and the actions come into view as the row scrolls.
+const phoneColumns = columns.map((c) => {
+  if (c.key === 'subject') return { ...c, fixed: 'start' as const, width: 150 };
+  if (c.key === 'actions') return { ...c, fixed: undefined };
+  return c;
+});
+
 export function MissionTable({ list, total, pageIndex, pageSize, isLoading, onPage }: Props) {
+  const isPhone = useIsPhone();
   return (
     <Table<MissionSummary>
       rowKey="missionId"
-      columns={columns}
+      columns={isPhone ? phoneColumns : columns}
       dataSource={list}
       loading={isLoading}
       // The columns' sum: a 1440 px screen shows them all; narrower ones scroll under the

@@ -4,10 +4,18 @@ import { Link } from 'react-router';
 import type { Shift } from '@zyz/domain';
 import { missionPaths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useFindMissionTimes } from '../api/find-mission-times';
 
-/** `offset`: rows before this page, so the number runs on across pages. */
-const columnsFrom = (offset: number, missionId: string): TableProps<Shift>['columns'] => [
+/**
+ * `offset`: rows before this page, so the number runs on across pages. On a phone the sign-in
+ * links, what an organiser at the site comes for, stay pinned in view at the row's end.
+ */
+const columnsFrom = (
+  offset: number,
+  missionId: string,
+  isPhone: boolean,
+): TableProps<Shift>['columns'] => [
   { title: '序号', key: 'n', width: 70, render: (_, __, i) => offset + i + 1 },
   { title: '开始时间', dataIndex: 'startTime', render: (v: string) => formatDateTime(v) },
   { title: '结束时间', dataIndex: 'endTime', render: (v: string) => formatDateTime(v) },
@@ -35,8 +43,9 @@ const columnsFrom = (offset: number, missionId: string): TableProps<Shift>['colu
   {
     title: '签到',
     key: 'attendance',
+    ...(isPhone && { fixed: 'end' as const, width: 120 }),
     render: (_, s) => (
-      <Space size={12}>
+      <Space size={isPhone ? 4 : 12} vertical={isPhone}>
         <Link to={missionPaths.attendanceQr(missionId, s.timesInfoId)} data-testid="shift-qr-link">
           签到二维码
         </Link>
@@ -55,10 +64,11 @@ const columnsFrom = (offset: number, missionId: string): TableProps<Shift>['colu
 export function ShiftTable({ missionId }: { missionId: string }) {
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
   const { data, isPending, isFetching } = useFindMissionTimes({ missionId, ...page });
+  const isPhone = useIsPhone();
   return (
     <Table<Shift>
       rowKey="timesInfoId"
-      columns={columnsFrom((page.pageIndex - 1) * page.pageSize, missionId)}
+      columns={columnsFrom((page.pageIndex - 1) * page.pageSize, missionId, isPhone)}
       dataSource={data?.list ?? []}
       loading={isPending || isFetching}
       scroll={{ x: 820 }}

@@ -112,6 +112,28 @@ describe('organiser console missions', () => {
     await context.close();
   });
 
+  it('shows the list loading on a first visit to /admin/mission instead of a blank page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await consoleLogin(page, demo.organizer);
+    // A slow answer, so the wait is long enough to be seen.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/manage\/pc\/mission\/findMissionList/, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/admin/mission');
+    await expectPath(page, '/admin/mission/list');
+    await page.getByTestId('mission-list-loading').locator('.ant-skeleton-active').waitFor();
+    await screenshot(page, 'admin-mission-list-loading');
+    release();
+    const rows = page.getByTestId('mission-table').locator('tbody tr.ant-table-row');
+    await poll(() => rows.count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('mission-list-loading').count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('shows the longest status whole beside the pinned actions on a desktop', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -117,6 +117,25 @@ describe('portal shell and sessions', () => {
     await context.close();
   });
 
+  it('asks a visitor of 我的消息 to sign in as a volunteer, and returns there after', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto('/personalCenter/myMessage');
+    const notice = page.getByTestId('volunteer-only-notice');
+    await notice.getByText('请先登录志愿者账号，再查看我的消息').waitFor();
+    // The organisations' text (组织事务请在管理后台处理) is not for a visitor.
+    expect(await notice.innerText()).not.toContain('管理后台');
+    await screenshot(page, 'web-my-message-visitor');
+    await notice.getByTestId('volunteer-only-login').click();
+    await expectPath(page, '/login/volunteer');
+    await page.getByTestId('login-username').fill(demo.volunteer.username);
+    await page.getByTestId('login-password').fill(demo.volunteer.password);
+    await page.getByTestId('login-submit').click();
+    await expectPath(page, '/personalCenter/myMessage');
+    await page.getByTestId('my-message-page').waitFor();
+    await context.close();
+  });
+
   it('confines a logged-off volunteer to the security page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

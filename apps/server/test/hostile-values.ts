@@ -10,7 +10,7 @@ export interface OpenApiSchema {
 export interface Operation {
   method: string;
   path: string;
-  params: { name: string; in: string; schema?: OpenApiSchema }[];
+  params: { name: string; in: string; required?: boolean; schema?: OpenApiSchema }[];
   bodyProps: Record<string, OpenApiSchema>;
   answersFiles: boolean;
 }

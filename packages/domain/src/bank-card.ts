@@ -162,6 +162,20 @@ export const bankCardUserDetailSchema = z.object({
 });
 export type BankCardUserDetail = z.infer<typeof bankCardUserDetailSchema>;
 
+// ---- answers ----
+// What the server sends is described apart from what the applicant types: the input checks
+// (a valid mobile, a real name, an option from today's list) would refuse a masked mobile or
+// an option since renamed, and fail the whole answer.
+
+/** The credit card's contact as the applicant gave it: the applicant's own view. */
+export const bankCardContactViewSchema = z.object({
+  annualIncome: z.string(),
+  contactName: z.string(),
+  contactRelation: z.string(),
+  contactMobile: z.string(),
+});
+export const bankCardGiftViewSchema = z.object({ gift: z.string(), receiveDate: z.string() });
+
 export const bankCardApplicationSchema = z.object({
   id: z.string(),
   cardType: z.enum(['credit', 'debit']),
@@ -179,8 +193,8 @@ export const bankCardApplicationSchema = z.object({
     address: z.string(),
     workUnit: z.string(),
   }),
-  contact: bankCardContactSchema.nullable(),
-  gift: bankCardGiftSchema.nullable(),
+  contact: bankCardContactViewSchema.nullable(),
+  gift: bankCardGiftViewSchema.nullable(),
   rejectReason: z.string().nullable(),
   redoReason: z.string().nullable(),
   batchNo: z.string().nullable(),
@@ -232,8 +246,17 @@ export const bankCardManageRowSchema = z.object({
 });
 export type BankCardManageRow = z.infer<typeof bankCardManageRowSchema>;
 
+/** The contact as reviewers see it: the mobile masked, in full only through the reveal. */
+export const bankCardReviewContactSchema = z.object({
+  annualIncome: z.string(),
+  contactName: z.string(),
+  contactRelation: z.string(),
+  contactMobileMasked: z.string(),
+});
+
 /** The review detail shows identity data masked; full values only through the audited reveal. */
 export const bankCardManageDetailSchema = bankCardApplicationSchema.extend({
+  contact: bankCardReviewContactSchema.nullable(),
   volunteerNo: z.string().nullable(),
   idCardMasked: z.string(),
   mobileMasked: z.string(),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, redirect } from 'react-router';
 import { RootShell } from './layouts/root-shell';
 import { DeskLayout } from './layouts/desk-layout';
 import { RequireOrgSession } from './require-org-session';
@@ -60,7 +60,9 @@ export const router = createBrowserRouter(
               path: 'mission',
               handle: handle('活动管理'),
               children: [
-                { index: true, element: <Navigate to={paths.missionList} replace /> },
+                // Redirected before anything renders: an index that navigates once drawn left
+                // the content blank grey while the list's code loaded, with no indicator.
+                { index: true, loader: () => redirect(paths.missionList) },
                 {
                   path: paths.missionList,
                   lazy: page(() => import('../pages/mission-list')),

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Tabs } from 'antd';
+import { Button, Card, Flex, Skeleton, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { missionStatuses, missionStatusLabels, type MissionStatus } from '@zyz/domain';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -66,13 +66,18 @@ export default function MissionListPage() {
         </Flex>
         {isError && !data ? (
           <LoadFailed onRetry={() => void refetch()} />
+        ) : isPending ? (
+          // The first page only: later pages keep the last one on screen under the table's spinner.
+          <div data-testid="mission-list-loading">
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </div>
         ) : (
           <MissionTable
             list={data?.list ?? []}
             total={data?.total ?? 0}
             pageIndex={pageIndex}
             pageSize={pageSize}
-            isLoading={isPending || isFetching}
+            isLoading={isFetching}
             onPage={(p, size) => update({ pageIndex: size === pageSize ? p : 1, pageSize: size })}
           />
         )}

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { BizCode, bizCodeMessages } from '@zyz/domain';
 import { BizError } from '../lib/biz-error';
 import { sendEnvelope } from './envelope';
@@ -40,6 +43,9 @@ const parseFailures: Record<string, string> = {
 const brokenMultipart =
   /^(Multipart: Boundary not found|Unexpected end of multipart data|.* terminated early due to unexpected end of multipart data)$/;
 
+/** Said when an answer fails its own schema: the request was fine, the data could not be shown. */
+export const unshowableAnswerMessage = '数据暂时无法显示，请稍后再试';
+
 const uploadTooLarge = new Set([
   'FST_REQ_FILE_TOO_LARGE',
   'FST_FILES_LIMIT',
@@ -61,6 +67,19 @@ export const errorHandlerPlugin = fp(
       if (error instanceof BizError) {
         const status = error.code === BizCode.Unauthorized ? 401 : 200;
         return sendEnvelope(reply, status, error.code, error.message);
+      }
+      // The handler's data does not fit the route's response schema: our fault, never the
+      // caller's. The log names the route and the fields at fault, not their values, which
+      // may be personal details (a mobile, an ID number).
+      if (isResponseSerializationError(error)) {
+        request.log.error(
+          {
+            route: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+            issues: error.cause.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+          },
+          'answer does not match its response schema',
+        );
+        return sendEnvelope(reply, 500, BizCode.ServerFault, unshowableAnswerMessage);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         return sendEnvelope(reply, 200, BizCode.InvalidInput, validationMessage(error.validation));

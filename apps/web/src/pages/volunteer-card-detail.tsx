@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert, Button, Descriptions, Flex, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, Skeleton, Tag } from 'antd';
 import type { BankCardState } from '@zyz/domain';
 import { asSentence } from '@zyz/domain';
 import { formatChinaDateTime } from '../lib/china-time';
@@ -15,10 +15,10 @@ const stateColors: Record<BankCardState, string> = {
   rejected: 'error',
 };
 
-/** detail: the latest application, its state and what the volunteer is asked to do. */
+/** detail (志愿者卡申请 in the menu): the latest application, its state and what to do next. */
 export default function VolunteerCardDetailPage() {
   return (
-    <CardFlowShell title="我的联名卡申请" testId="card-detail">
+    <CardFlowShell title="志愿者卡申请" testId="card-detail">
       <Body />
     </CardFlowShell>
   );
@@ -29,17 +29,14 @@ function Body() {
   if (state.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (state.isError) return <Alert type="error" showIcon title="加载失败，请刷新页面重试" />;
   const a = state.data.application;
+  // Not having applied is the usual start, not a failure: an empty state that invites one.
   if (!a)
     return (
-      <Result
-        status="info"
-        title="您还没有申请志愿者联名卡"
-        extra={
-          <Link to="../needToKnow" relative="path">
-            <Button type="primary">立即申领</Button>
-          </Link>
-        }
-      />
+      <Empty description="您还没有申请志愿者联名卡" data-testid="card-not-applied">
+        <Link to="../needToKnow" relative="path">
+          <Button type="primary">立即申领</Button>
+        </Link>
+      </Empty>
     );
   return (
     <Flex vertical gap={16}>

@@ -8,7 +8,16 @@ import { findDataDifferences } from '../../features/statistics/verify-data';
 import { api } from '../../../test/test-app';
 import { testConfig, testDataKey } from '../../../test/test-env';
 import { bearer, tokensFor } from '../../../test/factories';
-import { announcements, banners, bankCardApplications, publicityObjections } from '../schema/index';
+import {
+  announcements,
+  banners,
+  bankCardApplications,
+  certificates,
+  donations,
+  evaluations,
+  orgJoins,
+  publicityObjections,
+} from '../schema/index';
 import { seedDemo } from './seed';
 import { noticeMission, pendingDemoOrg } from './queues';
 
@@ -98,11 +107,31 @@ describe('the living demo', () => {
     expect(unread.unread).toBeGreaterThanOrEqual(1);
   });
 
+  it('shows one of every kind: both cards, both donations, a certificate, both evaluations, a join', async () => {
+    const province = await signIn('org', 'gdadmin01');
+    const cards = await get('/manage/pc/bankCard/list?state=pending', province);
+    const types = cards.list.map((c: { cardType: string }) => c.cardType);
+    expect(types).toEqual(expect.arrayContaining(['credit', 'debit']));
+    const credit = cards.list.find((c: { cardType: string }) => c.cardType === 'credit');
+    const review = await get(`/manage/pc/bankCard/detail?id=${credit.id}`, province);
+    expect(review.contact).toMatchObject({ contactMobileMasked: expect.stringContaining('*') });
+
+    const zhangsan = await signIn('volunteer', 'zhangsan2024');
+    const given = await get('/volunteer/donation/list?pageSize=10', zhangsan);
+    const kinds = given.list.map((d: { kind: string }) => d.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['money', 'goods']));
+    expect((await get('/volunteer/certificate/list', zhangsan)).total).toBeGreaterThanOrEqual(1);
+    expect((await get('/volunteer/center/evaluation/getReceivedList', zhangsan)).total).toBe(1);
+    const organiser = await signIn('org', 'gzqnzyz01');
+    const joins = await get('/manage/pc/district/join/list?state=pending', organiser);
+    expect(joins.total).toBeGreaterThanOrEqual(1);
+  });
+
   it('keeps every counter equal to its rows, and adds nothing when seeded again', async () => {
     expect(await findDataDifferences(app.deps.db)).toEqual([]);
     const tally = async () => {
       const db = app.deps.db;
-      const [[b], [a], [c], [o]] = await Promise.all([
+      const counts = await Promise.all([
         db.select({ n: count() }).from(banners),
         db.select({ n: count() }).from(announcements),
         db.select({ n: count() }).from(bankCardApplications),
@@ -110,8 +139,12 @@ describe('the living demo', () => {
           .select({ n: count() })
           .from(publicityObjections)
           .where(eq(publicityObjections.state, 'open')),
+        db.select({ n: count() }).from(donations),
+        db.select({ n: count() }).from(certificates),
+        db.select({ n: count() }).from(evaluations),
+        db.select({ n: count() }).from(orgJoins),
       ]);
-      return [b!.n, a!.n, c!.n, o!.n];
+      return counts.map(([row]) => row!.n);
     };
     const before = await tally();
     await seedDemo(app.deps.db, app.deps.cipher, app.deps.config.uploadDir);

@@ -13,6 +13,7 @@ import { ensureMonthTeam } from './month-team';
 import { createDemoImageStore } from './demo-images';
 import { ensureHomeContent } from './home-content';
 import { ensureDemoQueues } from './queues';
+import { ensureEveryKind } from './every-kind';
 import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from './accounts';
 
 // Any fixed number: serialises concurrent seeders (several instances starting at once).
@@ -123,8 +124,9 @@ async function ensureOrgAccounts(
 
 /**
  * The Guangdong demo: federation tree, root site settings and the six demo accounts of
- * docs/foundation-api.md, missions and history, Home's banners, notices and articles, and
- * something waiting in every console queue. Pictures are written under `uploadDir`.
+ * docs/foundation-api.md, missions and history, Home's banners, notices and articles,
+ * something waiting in every console queue, and one of every kind of object (every-kind.ts).
+ * Pictures are written under `uploadDir`.
  * Idempotent: rows that exist (by credit code, login name or title) are left untouched, so a
  * changed demo password survives a restart.
  */
@@ -146,5 +148,6 @@ export async function seedDemo(db: Db, cipher: DataCipher, uploadDir: string): P
     await ensureMonthTeam(tx, cipher, hashes.get(demoPassword)!);
     await ensureHomeContent(tx, images);
     await ensureDemoQueues(tx, cipher, images, hashes.get(demoPassword)!);
+    await ensureEveryKind(tx, cipher, images);
   });
 }

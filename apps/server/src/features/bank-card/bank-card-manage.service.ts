@@ -75,12 +75,14 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
       const found = await findApplicationWithVolunteer(db, id);
       if (!found) throw notFound();
       const v = found.volunteer;
-      const dto = toApplicationDto(found.app, v.name);
+      const { contact, ...dto } = toApplicationDto(found.app, v.name);
       return {
         ...dto,
-        contact: dto.contact && {
-          ...dto.contact,
-          contactMobile: maskMobile(dto.contact.contactMobile),
+        contact: contact && {
+          annualIncome: contact.annualIncome,
+          contactName: contact.contactName,
+          contactRelation: contact.contactRelation,
+          contactMobileMasked: maskMobile(contact.contactMobile),
         },
         volunteerNo: v.volunteerNo,
         idCardMasked: maskIdCard(decrypt(v.idCardEnc)),

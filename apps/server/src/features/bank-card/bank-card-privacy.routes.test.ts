@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskIdCard, maskMobile } from '@zyz/domain';
 import { type App, api, createTestApp } from '../../../test/test-app';
-import { auditLog, bankCardIdcardPhotos } from '../../db/schema/index';
+import { auditLog, bankCardIdcardPhotos, volunteers } from '../../db/schema/index';
+import { residentId } from '../../db/seed/ids';
 import { districtIdByName, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 import { idcardDir } from './idcard-photos';
 import { encryptLegacyIdcardPhotos } from './idcard-photo-migration';
@@ -49,9 +50,38 @@ const get = (url: string, headers: Record<string, string>) =>
 const post = (url: string, headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'POST', url: api(url), headers, payload });
 
-/** A volunteer (seeded ID 440106199001011234-like) who uploaded photos and applied. */
-async function applicant() {
+const contactMobile = '13912345678';
+const material = () => ({
+  profession: '专业技术人员',
+  education: '本科',
+  idValidFrom: '2020-01-01',
+  idValidTo: '2040-01-01',
+  districtId: String(countyId),
+  address: '天河路100号',
+  workUnit: '广州某科技公司',
+});
+const cards = {
+  debit: () => ({ gift: { gift: '志愿者环保袋', receiveDate: '2027-01-10' } }),
+  credit: () => ({
+    contact: {
+      annualIncome: '10万-20万元',
+      contactName: '李四',
+      contactRelation: '父母',
+      contactMobile,
+    },
+  }),
+};
+
+/** A volunteer who uploaded photos and applied for the card. */
+async function applicant(cardType: keyof typeof cards = 'debit') {
   const v = await signedInVolunteer(app);
+  // The credit card takes applicants up to 60; a factory's volunteer may be born in the 1960s.
+  const idCard = cardType === 'credit' ? residentId('440106', '19900101', '318') : v.idCard;
+  if (idCard !== v.idCard)
+    await app.deps.db
+      .update(volunteers)
+      .set({ idCardEnc: app.deps.cipher.encrypt(idCard), idCardHash: null })
+      .where(eq(volunteers.id, v.id));
   await app.inject({
     method: 'POST',
     url: api('/volunteer/bankCard/photosRedoUpload'),
@@ -59,20 +89,12 @@ async function applicant() {
     headers: { ...v.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   const applied = await post('/volunteer/bankCard/apply', v.headers, {
-    cardType: 'debit',
+    cardType,
     acceptNotice: true,
-    material: {
-      profession: '专业技术人员',
-      education: '本科',
-      idValidFrom: '2020-01-01',
-      idValidTo: '2040-01-01',
-      districtId: String(countyId),
-      address: '天河路100号',
-      workUnit: '广州某科技公司',
-    },
-    gift: { gift: '志愿者环保袋', receiveDate: '2027-01-10' },
+    material: material(),
+    ...cards[cardType](),
   });
-  return { ...v, applicationId: Number(applied.json().data.id) };
+  return { ...v, idCard, applicationId: Number(applied.json().data.id) };
 }
 
 describe('bank-card review shows identity masked until an audited reveal', () => {
@@ -107,6 +129,39 @@ describe('bank-card review shows identity masked until an audited reveal', () =>
     });
     const [entry] = await audits();
     expect(entry).toMatchObject({ actorKind: 'org', detail: { applicationId: v.applicationId } });
+  });
+});
+
+describe('the credit card’s emergency contact', () => {
+  it('shows reviewers the mobile masked, in full only through the reveal', async () => {
+    const v = await applicant('credit');
+    const detail = (await get(`/manage/pc/bankCard/detail?id=${v.applicationId}`, staff)).json();
+    expect(detail).toMatchObject({
+      code: '1',
+      data: {
+        cardType: 'credit',
+        contact: {
+          annualIncome: '10万-20万元',
+          contactName: '李四',
+          contactRelation: '父母',
+          contactMobileMasked: maskMobile(contactMobile),
+        },
+      },
+    });
+    expect(JSON.stringify(detail)).not.toContain(contactMobile);
+    const revealed = await post('/manage/pc/bankCard/reveal', staff, { id: v.applicationId });
+    expect(revealed.json().data.contactMobile).toBe(contactMobile);
+  });
+
+  it('shows the applicant their own contact as typed', async () => {
+    const v = await applicant('credit');
+    const own = (await get('/volunteer/bankCard/getUsersApplyState', v.headers)).json();
+    expect(own.data.application.contact).toEqual({
+      annualIncome: '10万-20万元',
+      contactName: '李四',
+      contactRelation: '父母',
+      contactMobile,
+    });
   });
 });
 

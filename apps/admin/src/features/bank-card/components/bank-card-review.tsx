@@ -97,7 +97,9 @@ export function BankCardReview({ id, onClose }: { id: string | null; onClose: ()
             {d.contact && (
               <Descriptions.Item label="年收入 / 紧急联系人">
                 {d.contact.annualIncome} / {d.contact.contactName}（{d.contact.contactRelation}）
-                {full?.contactMobile ?? d.contact.contactMobile}
+                <span data-testid="bank-contact-mobile">
+                  {full?.contactMobile ?? d.contact.contactMobileMasked}
+                </span>
               </Descriptions.Item>
             )}
             {d.gift && (

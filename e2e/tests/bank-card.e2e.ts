@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { call } from '../support/api';
 import { consoleLogin, coverPng } from '../support/console-form';
@@ -95,7 +96,7 @@ describe('bank co-branded card', () => {
       await desk.locator('.ant-cascader-menu-item:visible').filter({ hasText: name }).click();
     await form.getByLabel('详细地址').fill('天河路 100 号');
     await form.getByLabel('工作单位或学校').fill('广州市天河区某科技公司');
-    const next = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const next = new Date(testNow() + 10 * 86_400_000).toISOString().slice(0, 10);
     await pickDate(desk, '领卡日期', next);
     await pick(desk, '开卡礼品', '志愿者环保袋');
     await screenshot(desk, 'bank-card-debit-desktop');

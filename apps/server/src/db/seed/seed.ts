@@ -15,6 +15,7 @@ import { ensureHomeContent } from './home-content';
 import { ensureDemoQueues } from './queues';
 import { ensureEveryKind } from './every-kind';
 import { demoOrgAccounts, demoPassword, demoVolunteers, demoWeakPassword } from './accounts';
+import { clock } from '../../kernel';
 
 // Any fixed number: serialises concurrent seeders (several instances starting at once).
 const seedLockKey = 4_400_2024;
@@ -79,7 +80,7 @@ async function ensureVolunteers(
         passwordHash: hashes.get(v.password)!,
         passwordWeak: !isValidPassword(v.password),
         logoffState: v.logoff ? 'cooling' : 'none',
-        logoffAt: v.logoff ? sql`now()` : null,
+        logoffAt: v.logoff ? clock.now() : null,
         serviceMinutes: v.serviceMinutes,
         trainingMinutes: v.trainingMinutes,
         applyCount: v.applyCount,

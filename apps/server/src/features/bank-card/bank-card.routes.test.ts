@@ -7,10 +7,11 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, api, createTestApp } from '../../../test/test-app';
-import { maskIdCard } from '@zyz/domain';
+import { maskIdCard, toChinaCalendarDate } from '@zyz/domain';
 import { volunteers } from '../../db/schema/index';
 import { residentId } from '../../db/seed/ids';
 import { districtIdByName, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 let uploadDir: string;
@@ -210,7 +211,7 @@ describe('volunteer side', () => {
     ).json();
     expect(noContact.code).toBe('40000');
 
-    const old = await volunteerBorn(new Date().getFullYear() - 63);
+    const old = await volunteerBorn(toChinaCalendarDate(clock.now()).year - 63);
     await uploadPhotos(old.headers, bothSides());
     const tooOld = (await post('/volunteer/bankCard/apply', old.headers, creditInput())).json();
     expect(tooOld.code).toBe('40000');
@@ -220,7 +221,7 @@ describe('volunteer side', () => {
       '1',
     );
 
-    const young = await volunteerBorn(new Date().getFullYear() - 15);
+    const young = await volunteerBorn(toChinaCalendarDate(clock.now()).year - 15);
     await uploadPhotos(young.headers, bothSides());
     const tooYoung = (await post('/volunteer/bankCard/apply', young.headers, debitInput())).json();
     expect(tooYoung.msg).toContain('仅限年满16周岁');

@@ -27,7 +27,7 @@ import {
 } from './bank-card.repository';
 import type { BankCardChannel } from './bank-channel';
 import { readIdcardPhoto } from './idcard-photos';
-import { type Caller, loadStaffScope, insertAudit } from '../../kernel';
+import { type Caller, clock, insertAudit, loadStaffScope } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '联名卡申请不存在');
 
@@ -145,7 +145,7 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
           rejectReason: input.action === 'reject' ? input.reason! : null,
           redoReason: input.action === 'redo' ? input.reason! : null,
           reviewedBy: scope.account.id,
-          reviewedAt: new Date(),
+          reviewedAt: clock.now(),
         });
         await setCardStatus(tx, [found.volunteer.id], state);
         const after = await findApplicationWithVolunteer(tx, input.id);
@@ -168,7 +168,7 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
             batchNo ? '该批次不存在' : '没有待提交银行的审核通过申请',
           );
         if (!no) {
-          const now = new Date();
+          const now = clock.now();
           no = batchNoOf(now);
           for (const r of rows)
             await updateApplication(tx, r.app.id, {

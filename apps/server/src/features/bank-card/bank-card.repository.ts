@@ -6,6 +6,7 @@ import {
   volunteers,
   type BankCardApplicationRow,
 } from '../../db/schema/index';
+import { clock } from '../../kernel';
 
 export async function findPhotos(db: Executor, volunteerId: number) {
   const [row] = await db
@@ -20,7 +21,7 @@ export async function savePhotos(
   volunteerId: number,
   files: { frontFile?: string; backFile?: string },
 ) {
-  const now = new Date();
+  const now = clock.now();
   await db
     .insert(bankCardIdcardPhotos)
     .values({ volunteerId, ...files, updatedAt: now })
@@ -104,7 +105,7 @@ export async function updateApplication(
 ) {
   await db
     .update(bankCardApplications)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: clock.now() })
     .where(eq(bankCardApplications.id, id));
 }
 

@@ -29,7 +29,7 @@ import {
   updateApplication,
 } from './bank-card.repository';
 import { readIdcardPhoto } from './idcard-photos';
-import { unauthorized, type Caller, findDistrictById } from '../../kernel';
+import { type Caller, clock, findDistrictById, unauthorized } from '../../kernel';
 
 const openApplication = () =>
   new BizError(BizCode.Conflict, '您已有一份进行中的联名卡申请，请等待审核结果');
@@ -39,7 +39,7 @@ export function ineligibleReason(
   row: VolunteerRow,
   idCard: string | null,
   cardType: BankCardType | null,
-  today = new Date(),
+  today = clock.now(),
 ): string | null {
   if (row.logoffState !== 'none') return '账号已申请注销，无法申领联名卡';
   const info = idCard ? parseIdCard(idCard, today) : null;

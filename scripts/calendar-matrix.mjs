@@ -53,6 +53,9 @@ const unitFiles = [
   'apps/admin/src/lib/format.test.ts',
 ].filter((f) => existsSync(path.join(root, f)));
 
+// Each instant's server on a port of its own (CALENDAR_PORT_BASE, 8880 on).
+const portBase = Number(process.env.CALENDAR_PORT_BASE ?? 8880);
+
 const { calendarFiles: browserFiles } = await import('../e2e/calendar-files.mjs');
 
 function run(label, cmd, args, opts) {
@@ -76,7 +79,7 @@ async function runInstant({ at, why }, index, only) {
   // On the embedded database: instants run side by side, and a shared PostgreSQL schema would
   // be rebuilt under a neighbour's feet (the main unit run covers PostgreSQL).
   const { TEST_DATABASE_URL: _pg, TEST_REDIS_URL: _redis, ...inherited } = process.env;
-  const env = { ...inherited, E2E_PORT: String(8880 + index), E2E_CALENDAR_IN_MATRIX: '' };
+  const env = { ...inherited, E2E_PORT: String(portBase + index), E2E_CALENDAR_IN_MATRIX: '' };
   if (at) {
     env.TEST_NOW = at;
     env.E2E_PICKERS_ONE_WIDTH = '1';

@@ -15,7 +15,12 @@ import { poll } from '../support/poll';
 // the dates decide there, and the widths are checked in its run at today's time.
 const oneWidth = process.env.E2E_PICKERS_ONE_WIDTH === '1';
 const widths = oneWidth ? [390] : [360, 390, 414];
-const [today, twoWeeksBack, twoWeeksOn] = [chinaDate(0), chinaDate(-14), chinaDate(14)];
+// Read when each journey starts, not when the file loads: a run begun at 23:55 crosses midnight.
+const datesNow = () => ({
+  today: chinaDate(0),
+  twoWeeksBack: chinaDate(-14),
+  twoWeeksOn: chinaDate(14),
+});
 
 let browser: Browser;
 let volunteer: FreshVolunteer;
@@ -43,6 +48,7 @@ async function phonePage(width: number): Promise<Page> {
 describe.each(widths)('date pickers at %i px', (width) => {
   it('time certificate: the range takes two weeks back to today by taps', async () => {
     const page = await phonePage(width);
+    const { today, twoWeeksBack } = datesNow();
     await page.goto('/personalCenter/timeCate');
     await page.getByTestId('certificate-empty').waitFor();
     await pickInto(page, page.getByTestId('certificate-range-begin'), twoWeeksBack);
@@ -61,6 +67,7 @@ describe.each(widths)('date pickers at %i px', (width) => {
 
   it('mission filters: service dates from two weeks back to today by taps', async () => {
     const page = await phonePage(width);
+    const { today, twoWeeksBack } = datesNow();
     await page.goto('/mission');
     await page.getByTestId('mission-filter-toggle').tap();
     await pickInto(page, page.getByTestId('mission-filter-begin'), twoWeeksBack);
@@ -87,6 +94,7 @@ describe.each(widths)('date pickers at %i px', (width) => {
 
   it('bank card application: ID validity and card collection dates by taps', async () => {
     const page = await phonePage(width);
+    const { today, twoWeeksBack, twoWeeksOn } = datesNow();
     await page.goto('/personalCenter/volunteerCard/needToKnow');
     await page.getByTestId('card-accept').tap();
     await page.getByTestId('card-notice-next').tap();

@@ -20,6 +20,7 @@ const datesNow = () => ({
   today: chinaDate(0),
   twoWeeksBack: chinaDate(-14),
   twoWeeksOn: chinaDate(14),
+  dayBeforeTwoWeeksBack: chinaDate(-15),
 });
 
 let browser: Browser;
@@ -67,7 +68,7 @@ describe.each(widths)('date pickers at %i px', (width) => {
 
   it('mission filters: service dates from two weeks back to today by taps', async () => {
     const page = await phonePage(width);
-    const { today, twoWeeksBack } = datesNow();
+    const { today, twoWeeksBack, dayBeforeTwoWeeksBack } = datesNow();
     await page.goto('/mission');
     await page.getByTestId('mission-filter-toggle').tap();
     await pickInto(page, page.getByTestId('mission-filter-begin'), twoWeeksBack);
@@ -78,7 +79,7 @@ describe.each(widths)('date pickers at %i px', (width) => {
     await page.getByTestId('mission-filter-end').tap();
     const popup = openPopup(page);
     await popup.waitFor();
-    const dayBefore = popup.locator(`td.ant-picker-cell-in-view[title="${chinaDate(-15)}"]`);
+    const dayBefore = popup.locator(`td.ant-picker-cell-in-view[title="${dayBeforeTwoWeeksBack}"]`);
     if ((await dayBefore.count()) === 0)
       await popup.locator('.ant-picker-header-prev-btn').first().tap();
     await expect(dayBefore.getAttribute('class')).resolves.toContain('ant-picker-cell-disabled');

@@ -59,6 +59,14 @@ function offerOf(seen: Sighting[], name: string, opDir: string) {
 type Params = Record<string, Scalar>;
 
 /** One set of required ids per kind of object seen, or null when nothing seen offers them. */
+/** The object's own id (its `id`, else the smallest it carries): older rows have smaller ones. */
+const smallestId = (s: Sighting) => {
+  const own = Number(s.ids.id);
+  if (Number.isFinite(own)) return own;
+  const numbers = Object.values(s.ids).map(Number).filter(Number.isFinite);
+  return numbers.length > 0 ? Math.min(...numbers) : Number.MAX_SAFE_INTEGER;
+};
+
 function idTuples(op: Operation, names: string[], seen: Sighting[], cap: number): Params[] | null {
   if (names.length === 0) return [{}];
   const offers = names.map((n) => offerOf(seen, n, dirOf(op.path)));
@@ -70,7 +78,10 @@ function idTuples(op: Operation, names: string[], seen: Sighting[], cap: number)
     kinds.add(s.kind);
     tuples.set(key, tuple);
   };
-  for (const s of seen) {
+  // Oldest first: on a shared PostgreSQL the demo's rows come before what other test files
+  // wrote (whose uploaded files their own temporary folders took away with them).
+  const oldestFirst = [...seen].sort((a, b) => smallestId(a) - smallestId(b));
+  for (const s of oldestFirst) {
     const values = offers.map((offer) => offer(s));
     if (values.every((v) => v !== undefined))
       add(s, Object.fromEntries(names.map((n, i) => [n, values[i]!])));

@@ -12,7 +12,7 @@ import { chinaDate, consoleLogin } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { pickInto } from '../support/pickers';
 import { freePort, startServer } from '../support/server';
-import { testNow } from '../support/clock';
+import { syncClock, testNow } from '../support/clock';
 import { poll } from '../support/poll';
 
 // From a shift to a genuine certificate: the organiser shows the shift's code in the console,
@@ -46,6 +46,9 @@ beforeAll(async () => {
   );
   stopServer = server.stop;
   useServer(server.url);
+  // Its clock began a moment after it was spawned (the process's own start): read it back, so
+  // at(-75) is 75 minutes before what this server calls now.
+  await syncClock(server.url);
   browser = await launchBrowser();
   org = await tokenOf('org', demo.organizer);
   volunteer = await registerVolunteer('林小雨');

@@ -37,8 +37,9 @@ export async function tokenOf(
 let now: number | null = null;
 
 /**
- * ISO instant `minutes` from the run's now (support/clock.ts). Calls in one synchronous stretch (one payload) share the same
- * "now": a shift ending at(40) must not end a millisecond after a service period ending at(40).
+ * ISO instant `minutes` from the run's now (support/clock.ts). Calls in one synchronous stretch
+ * (one payload) share the same "now": a shift ending at(40) must not end a millisecond after a
+ * service period ending at(40).
  */
 export const at = (minutes: number) => {
   if (now === null) {

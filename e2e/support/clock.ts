@@ -15,13 +15,19 @@ let offsetMs = inject('clockOffsetMs');
 /** The run's current instant in epoch milliseconds. */
 export const testNow = (): number => Date.now() + offsetMs;
 
-/** Takes the clock of the server the journey talks to, which a step may have moved. */
-export async function syncClock(baseUrl: string): Promise<void> {
-  const res = await fetch(`${baseUrl}/__test__/clock`);
-  if (!res.ok)
-    throw new Error(`the server has no test clock (${res.status}): was it started with TEST_NOW?`);
+/** Follows the instant a test-clock answer carries. */
+async function follow(res: Response, failure: string): Promise<void> {
+  if (!res.ok) throw new Error(`${failure} (${res.status})`);
   const { now } = (await res.json()) as { now: string };
   offsetMs = Date.parse(now) - Date.now();
+}
+
+/** Takes the clock of the server the journey talks to, which a step may have moved. */
+export async function syncClock(baseUrl: string): Promise<void> {
+  await follow(
+    await fetch(`${baseUrl}/__test__/clock`),
+    'the server has no test clock: was it started with TEST_NOW?',
+  );
 }
 
 /**
@@ -34,7 +40,5 @@ export async function advanceClock(baseUrl: string, seconds: number): Promise<vo
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ advanceSeconds: seconds }),
   });
-  if (!res.ok) throw new Error(`the test clock did not move (${res.status})`);
-  const { now } = (await res.json()) as { now: string };
-  offsetMs = Date.parse(now) - Date.now();
+  await follow(res, 'the test clock did not move');
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { expectPath } from '../support/flows';
@@ -65,7 +66,7 @@ describe('portal attendance', () => {
   it('signs a volunteer in and out from the QR link, through the login', async () => {
     const org = await tokenOf('org', demo.organizer);
     const volunteer = await tokenOf('volunteer', demo.volunteer);
-    const subject = `门户扫码签到${Date.now() % 100000}`;
+    const subject = `门户扫码签到${testNow() % 100000}`;
     const { missionId, timesInfoId } = await acceptedShift(org, volunteer, subject, [-30, 5]);
     const qrToken = async () =>
       String(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin } from '../support/console-form';
@@ -24,7 +25,7 @@ describe('attendance QR screen', () => {
   it('shows a live code that signs an accepted volunteer in and out', async () => {
     const org = await tokenOf('org', demo.organizer);
     const volunteer = await tokenOf('volunteer', demo.volunteer);
-    const subject = `扫码签到演练${Date.now() % 100000}`;
+    const subject = `扫码签到演练${testNow() % 100000}`;
     const saved = await call('/manage/pc/mission/saveMission', org, {
       subject,
       missionType: '01',

@@ -24,7 +24,7 @@ let org: string;
 let volunteer: FreshVolunteer;
 let volunteerNo: string;
 let missionId: string;
-const subject = `社区长者探访${Date.now() % 100000}`;
+const subject = `社区长者探访${testNow() % 100000}`;
 
 async function volunteerPage(viewport = phone): Promise<Page> {
   const context = await newContext(browser, viewport);

@@ -42,7 +42,7 @@ beforeAll(async () => {
   present = await registerVolunteer('柯晓明');
   scanned = await registerVolunteer('甘小红');
   const saved = await call('/manage/pc/mission/saveMission', org, {
-    subject: `考勤管理演练${Date.now() % 100000}`,
+    subject: `考勤管理演练${testNow() % 100000}`,
     missionType: '01',
     serviceTimeType: 1,
     address: '广州市越秀区府前路1号',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
 import { chinaTime, consoleLogin, coverPng, field, fillRange } from '../support/console-form';
@@ -21,7 +22,7 @@ describe('organiser console missions', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await consoleLogin(page, demo.organizer);
-    const subject = `社区长者陪伴日${Date.now() % 100000}`;
+    const subject = `社区长者陪伴日${testNow() % 100000}`;
 
     await page.getByTestId('side-menu').getByText('新建活动').click();
     await expectPath(page, '/admin/mission/new');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
 import { consoleLogin } from '../support/console-form';
@@ -28,7 +29,7 @@ beforeAll(async () => {
   pending = [await registerVolunteer('符晓梅'), await registerVolunteer('骆家豪')];
   arriving = await registerVolunteer('谭嘉欣');
   const saved = await call('/manage/pc/mission/saveMission', org, {
-    subject: `社区义诊现场服务${Date.now() % 100000}`,
+    subject: `社区义诊现场服务${testNow() % 100000}`,
     missionType: '01',
     serviceTimeType: 1,
     address: '广州市越秀区中山四路社区服务中心',

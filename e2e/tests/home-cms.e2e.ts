@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
 import { consoleLogin, coverPng, field } from '../support/console-form';
@@ -14,7 +15,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const stamp = Date.now() % 100000;
+const stamp = testNow() % 100000;
 const bannerTitle = `志愿服务月主题活动${stamp}`;
 const noticeTitle = `关于开展冬季志愿服务的通知${stamp}`;
 const noticeBody = '各志愿服务组织：请于本月底前完成冬季志愿服务活动的发布与招募。';

@@ -31,7 +31,7 @@ let browser: Browser;
 let stopServer: () => void;
 let org: string;
 let volunteer: FreshVolunteer;
-const subject = `地铁站文明引导${Date.now() % 100000}`;
+const subject = `地铁站文明引导${testNow() % 100000}`;
 let missionId: string;
 let timesInfoId: string;
 

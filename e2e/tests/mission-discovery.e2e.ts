@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, screenshot, typeAfterHydration } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { chinaInstant } from '../support/console-form';
 import { clickInDialog, expectPath } from '../support/flows';
@@ -229,7 +230,7 @@ describe('mission discovery', () => {
   });
 
   it('keeps page, filters and scroll when the visitor comes back from a mission', async () => {
-    const keyword = `翻页验证${Date.now().toString(36)}`;
+    const keyword = `翻页验证${testNow().toString(36)}`;
     await publishPageFiller(keyword);
     const context = await openContext(phone);
     const page = await context.newPage();
@@ -314,7 +315,7 @@ describe('mission discovery', () => {
     );
     const clashId = await publishMission(
       await organiserToken(),
-      `冲突验证${Date.now().toString(36)}`,
+      `冲突验证${testNow().toString(36)}`,
       {
         startTime: held.times.at(-1)!.startTime,
         endTime: held.times.at(-1)!.endTime,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { chinaInstant } from '../support/console-form';
 import { clickInDialog, expectPath, portalLogin } from '../support/flows';
@@ -64,7 +65,7 @@ interface Fixture {
 async function publishMission(waitlistDay?: number): Promise<Fixture> {
   const organiser = await login('org', demo.organizer.username, demo.organizer.password);
   const volunteer = await login('volunteer', demo.volunteer.username, demo.volunteer.password);
-  const subject = `${waitlistDay ? '候补测试' : '日程测试'}·湿地巡护${Date.now().toString(36)}`;
+  const subject = `${waitlistDay ? '候补测试' : '日程测试'}·湿地巡护${testNow().toString(36)}`;
   const days = waitlistDay ? [waitlistDay] : [41, 42];
   const { missionId } = await call<{ missionId: string }>(
     organiser,

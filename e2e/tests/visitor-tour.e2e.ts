@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
 import { consoleLogin, coverPng, field } from '../support/console-form';
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const stamp = Date.now() % 100000;
+const stamp = testNow() % 100000;
 const articleTitle = `志愿者冬日暖心行动纪实${stamp}`;
 const articleBody = '寒潮来临前，志愿者们走进社区，为独居老人送去棉被和问候。';
 let articlePath = '';

@@ -1,4 +1,4 @@
-import { chinaOffsetMinutes, type AdminInfo } from '@zyz/domain';
+import { chinaDateString, chinaOffsetMinutes, type AdminInfo } from '@zyz/domain';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
@@ -23,7 +23,7 @@ export function formatDateTime(value: string | null | undefined): string {
 }
 
 /** Today's date in China, 'YYYY-MM-DD': the day the server's date rules count by. */
-export const chinaToday = (now: Date = new Date()): string => toChinaTime(now).format('YYYY-MM-DD');
+export const chinaToday = (now: Date = new Date()): string => chinaDateString(now);
 
 /**
  * A picker's "not after today" at China's today, not the laptop's: one set to another zone (or a

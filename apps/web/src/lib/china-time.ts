@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { chinaOffsetMinutes } from '@zyz/domain';
+import { chinaDateString, chinaOffsetMinutes } from '@zyz/domain';
 
 dayjs.extend(utc);
 
@@ -41,7 +41,7 @@ export function formatChinaDateRange(start: string, end: string): string {
 }
 
 /** Today's date in China, 'YYYY-MM-DD': the day the server's date rules count by. */
-export const chinaToday = (now: Date = new Date()): string => toChinaTime(now).format('YYYY-MM-DD');
+export const chinaToday = (now: Date = new Date()): string => chinaDateString(now);
 
 // A picker's limits at China's today, not the device's: a phone set to another zone (or a
 // Beijing morning, still yesterday in UTC) is offered exactly the days the server accepts.

@@ -66,7 +66,8 @@ describe('news CMS and the visitor tour', () => {
     await expect
       .poll(() => visitor.getByTestId('article-content').textContent())
       .toContain(articleBody);
-    expect(await visitor.title()).toBe(`${articleTitle} - 志愿服务平台`);
+    // Effects run after the paint that shows the content, so the title follows a moment later.
+    await expect.poll(() => visitor.title()).toBe(`${articleTitle} - 志愿服务平台`);
     await visitor.context().close();
 
     // What a crawler or a link preview receives, before any script runs.

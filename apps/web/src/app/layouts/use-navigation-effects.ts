@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
-import { deepestMeta, documentTitle } from '../route-meta';
+import { deepestMeta, documentTitle, BRAND_TITLE } from '../route-meta';
+import { pageTitleFor } from '../../lib/use-document-title';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
 
@@ -34,10 +35,11 @@ export function useNavigationEffects(): void {
   }, [navigation.state]);
 
   useEffect(() => {
-    document.title = documentTitle(
-      routeMeta && override ? { ...routeMeta, title: override } : routeMeta,
-    );
-  }, [routeMeta, override]);
+    const own = pageTitleFor(location.pathname);
+    document.title = own
+      ? `${own} - ${BRAND_TITLE}`
+      : documentTitle(routeMeta && override ? { ...routeMeta, title: override } : routeMeta);
+  }, [routeMeta, override, location.pathname]);
 
   const isKeptAlive = routeMeta?.keepAlive === true;
   useLayoutEffect(() => {

@@ -8,6 +8,10 @@ export default defineProject({
     globalSetup: ['./test/global-setup.ts'],
     setupFiles: ['./test/clock-setup.ts'],
     environment: 'node',
+    // Files share a worker's loaded modules instead of importing the server afresh each (the
+    // suite ran in 165 s instead of 459 s). Every file builds its own app and database handle,
+    // and test/clock-setup.ts sets the clock at each file's start, so no state crosses files.
+    isolate: false,
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -82,7 +82,15 @@ export async function newContext(
   return context;
 }
 
+/**
+ * Whether journeys write pictures of their pages (e2e/screenshots/) for a person to look at.
+ * They check nothing, and a full-page PNG costs a second of CPU: CI, where nobody looks at them,
+ * turns them off with E2E_SCREENSHOTS=0.
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS !== '0';
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted) return;
   mkdirSync(shotDir, { recursive: true });
   await page.screenshot({ path: path.join(shotDir, `${name}.png`), fullPage: true });
 }

@@ -1,7 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import {
+  desktop,
+  launchBrowser,
+  newContext,
+  phone,
+  screenshot,
+  screenshotsWanted,
+} from '../support/browser';
 import { demo } from '../support/accounts';
 import { chinaDate, consoleLogin } from '../support/console-form';
 import { expectPath, portalLogin } from '../support/flows';
@@ -26,6 +33,7 @@ function residentId(year: number): string {
 
 /** Desktop and phone screenshots of the page as it is now. */
 async function shootBoth(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   await screenshot(page, name);
   await page.setViewportSize(phone);
   await screenshot(page, `${name}-phone`);

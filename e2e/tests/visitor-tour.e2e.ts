@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import {
+  baseUrl,
+  desktop,
+  launchBrowser,
+  newContext,
+  phone,
+  screenshot,
+  screenshotsWanted,
+} from '../support/browser';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
@@ -22,6 +30,7 @@ const articleBody = '寒潮来临前，志愿者们走进社区，为独居老�
 let articlePath = '';
 
 async function shoot(page: Page, name: string) {
+  if (!screenshotsWanted) return;
   // Let lazy images and fonts settle so the picture shows what a person sees.
   await page.waitForLoadState('networkidle');
   await screenshot(page, name);

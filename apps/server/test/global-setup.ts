@@ -33,15 +33,25 @@ async function clearTestRedis(url: string) {
   redis.disconnect();
 }
 
+/** How long before a TEST_NOW instant the embedded database is seeded. */
+const seedLeadMs = 60_000;
+
 export default async function setup(project: TestProject) {
-  // One instant for the seed and every test file: TEST_NOW when the run asks for one.
-  const { testNow } = testConfig();
+  // A project's own env (the calendar instants of vitest.config.ts) over the run's.
+  const own = project.config.env ?? {};
+  const env = (name: string): string | undefined =>
+    name in own ? String(own[name]) : process.env[name];
+  // One instant for the seed and every test file: TEST_NOW when the run asks for one. Projects
+  // are set up one after another in this one process, so each sets the clock it seeds at.
+  const { testNow } = testConfig({}, env('TEST_NOW'));
   if (testNow) clock.startAt(testNow);
+  else clock.setOffsetMs(0);
   project.provide('clockOffsetMs', clock.offsetMs());
+  project.provide('clockStartsAt', null);
   const cipher = createDataCipher(testDataKey);
-  const redisUrl = process.env.TEST_REDIS_URL;
+  const redisUrl = env('TEST_REDIS_URL');
   if (redisUrl) await clearTestRedis(redisUrl);
-  const url = process.env.TEST_DATABASE_URL;
+  const url = env('TEST_DATABASE_URL');
   if (url) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -55,6 +65,13 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('testDb', { mode: 'postgres', url });
     return;
+  }
+  // Each file loads its own copy of the database, so each can start at the instant itself: the
+  // seed is written a minute before it, and a file that runs minutes into the run still meets
+  // 23:55 at 23:55, not past midnight (test/clock-setup.ts).
+  if (testNow) {
+    clock.startAt(new Date(testNow.getTime() - seedLeadMs));
+    project.provide('clockStartsAt', testNow.getTime());
   }
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client);

@@ -11,10 +11,19 @@ declare module 'vitest' {
     testDb: TestDbInfo;
     /** The platform clock's distance from the machine's (TEST_NOW), the same in every file. */
     clockOffsetMs: number;
+    /**
+     * With TEST_NOW on the embedded database, the instant every file starts at (each file has a
+     * fresh copy of the database); null where files share a database and a running clock.
+     */
+    clockStartsAt: number | null;
   }
 }
 
-export function testConfig(overrides: Partial<Config> = {}): Config {
+/** `testNow`: the TEST_NOW to read (a calendar project's own, in global-setup.ts). */
+export function testConfig(
+  overrides: Partial<Config> = {},
+  testNow: string | undefined = process.env.TEST_NOW,
+): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
     DATA_KEY: testDataKey,
@@ -22,7 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: 'silent',
     // A test that writes a mission straight to the database lists it on its next request.
     LIST_LAG_MS: '0',
-    TEST_NOW: process.env.TEST_NOW,
+    TEST_NOW: testNow,
   });
   // Missing dist folders keep the suite independent of whether the web apps were built.
   return { ...base, webDist: '/nonexistent/web', adminDist: '/nonexistent/admin', ...overrides };

@@ -33,11 +33,12 @@ function start(name: string, env: Record<string, string>) {
 
 describe('a server given a TEST_NOW it must refuse', () => {
   it('stops with a Chinese and English message on a malformed instant, writing nothing', () => {
-    for (const [name, bad] of [
+    const malformed = [
       ['no-offset', '2027-01-01T07:30:00'],
       ['not-a-date', '2027-02-30T09:00:00+08:00'],
       ['words', 'tomorrow'],
-    ]) {
+    ] as const;
+    for (const [name, bad] of malformed) {
       const run = start(name, { TEST_NOW: bad });
       expect(run.status, bad).toBe(1);
       expect(run.stderr, bad).toMatch(/启动失败：.*TEST_NOW/);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { orgAccounts, siteMessageActions } from '../../db/schema/index';
 import {
@@ -10,6 +10,7 @@ import {
   signedInVolunteer,
   tokensFor,
 } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -112,7 +113,7 @@ describe('operator invitations', () => {
     ).toMatchObject({ code: '40900', msg: '已向该志愿者发出邀请，请等待对方确认' });
     await app.deps.db
       .update(siteMessageActions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .set({ expiresAt: new Date(clock.nowMs() - 1000) })
       .where(eq(siteMessageActions.siteMessageId, Number(siteMsgId)));
     const listed = (await get('/volunteer/sitemsg/list', v.headers)).data.list[0];
     expect(listed.action).toMatchObject({ state: 'expired', link: null });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { orgAccounts, passwordResetTickets, volunteers } from '../../db/schema/index';
 import {
@@ -13,6 +13,7 @@ import {
   uniqueMobile,
 } from '../../../test/factories';
 import { latestCodeSent, smsCodeFor } from '../../../test/codes';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -125,7 +126,7 @@ describe('password recovery of a volunteer', () => {
     expect((await reset('usersAdmin', t)).code).toBe('40000');
     await app.deps.db
       .update(passwordResetTickets)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .set({ expiresAt: new Date(clock.nowMs() - 1000) })
       .where(eq(passwordResetTickets.subjectId, w.id));
     expect((await reset('users', t)).msg).toBe('找回密码的验证已失效，请重新获取验证码');
     expect((await login(app, 'volunteer', w.loginName, w.password)).json().code).toBe('1');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import {
   auditLog,
@@ -21,6 +21,7 @@ import {
   tokensFor,
 } from '../../../test/factories';
 import { createLogoffService } from './logoff.service';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ const newPassword = 'Fresh@2025pass';
 const appliedDaysAgo = (on: App, id: number, days: number) =>
   on.deps.db
     .update(volunteers)
-    .set({ logoffAt: sql`now() - make_interval(days => ${days}, mins => 1)` })
+    .set({ logoffAt: new Date(clock.nowMs() - (days * 24 * 60 + 1) * 60_000) })
     .where(eq(volunteers.id, id));
 
 describe('changePassword', () => {

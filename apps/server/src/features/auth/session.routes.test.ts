@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { sessions } from '../../db/schema/index';
 import { sha256 } from '../../lib/crypto';
 import { bearer, makeOrgAccount, makeVolunteer, tokensFor } from '../../../test/factories';
+import { clock } from '../../kernel';
 
 let app: App;
 beforeAll(async () => {
@@ -60,7 +61,7 @@ describe('token kinds and lifetimes', () => {
     const t = await volunteerTokens();
     await app.deps.db
       .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .set({ expiresAt: new Date(clock.nowMs() - 1000) })
       .where(eq(sessions.tokenHash, sha256(t.access_token)));
     expect((await get('/volunteer/user/current', t.access_token)).statusCode).toBe(401);
   });

@@ -12,6 +12,25 @@ interface ApiAnswer {
   body: string;
 }
 
+/**
+ * This thread draws pages as of the platform's clock (the server's TEST_NOW outside production,
+ * else the machine's), not the machine's: a page computes its dates with `new Date()` and dayjs,
+ * as the browser then does on the device, and a mission drawn 即将招募 here and 招募中 there is a
+ * hydration mismatch. The offset arrives with each render; in production it is 0.
+ */
+let clockOffsetMs = 0;
+const MachineDate = Date;
+class PlatformDate extends MachineDate {
+  constructor(...args: ConstructorParameters<DateConstructor> | []) {
+    if (args.length === 0) super(MachineDate.now() + clockOffsetMs);
+    else super(...(args as ConstructorParameters<DateConstructor>));
+  }
+  static override now(): number {
+    return MachineDate.now() + clockOffsetMs;
+  }
+}
+globalThis.Date = PlatformDate as DateConstructor;
+
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
 
@@ -31,7 +50,11 @@ globalThis.fetch = async (input: RequestInfo | URL) => {
   });
 };
 
-port.on('message', (message: { type: string; id: number } & Partial<ApiAnswer & RenderRequest>) => {
+type Message = { type: string; id: number; clockOffsetMs?: number } & Partial<
+  ApiAnswer & RenderRequest
+>;
+
+port.on('message', (message: Message) => {
   if (message.type === 'api-answer') {
     const resolve = calls.get(message.id);
     calls.delete(message.id);
@@ -40,6 +63,7 @@ port.on('message', (message: { type: string; id: number } & Partial<ApiAnswer & 
   }
   if (message.type === 'render') {
     const { id, url = '/', hasSession = false } = message;
+    clockOffsetMs = message.clockOffsetMs ?? 0;
     render({ url, hasSession }).then(
       (outcome) => port.postMessage({ type: 'rendered', id, outcome }),
       (error: unknown) =>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderOutcome } from '@zyz/domain';
+import { clock } from '../../kernel';
 
 /** Answers a page's API call (a GET path under /v2/) in-process: status and JSON text. */
 export type ApiCaller = (url: string) => Promise<{ status: number; body: string }>;
@@ -88,7 +89,14 @@ export function createRenderPool(options: {
           reject(new Error(`渲染超时（${timeoutMs} ms）`));
         }, timeoutMs);
         pending.set(id, { resolve, reject, timer });
-        worker.postMessage({ type: 'render', id, url, hasSession });
+        // The page is drawn as of the platform's clock (TEST_NOW), as the browser will draw it.
+        worker.postMessage({
+          type: 'render',
+          id,
+          url,
+          hasSession,
+          clockOffsetMs: clock.offsetMs(),
+        });
       });
     },
     async close() {

@@ -16,7 +16,8 @@ interface ApiAnswer {
  * This thread draws pages as of the platform's clock (the server's TEST_NOW outside production,
  * else the machine's), not the machine's: a page computes its dates with `new Date()` and dayjs,
  * as the browser then does on the device, and a mission drawn 即将招募 here and 招募中 there is a
- * hydration mismatch. The offset arrives with each render; in production it is 0.
+ * hydration mismatch. The offset arrives with each render; in production it is 0, and the
+ * machine's Date is left alone.
  */
 let clockOffsetMs = 0;
 const MachineDate = Date;
@@ -29,7 +30,6 @@ class PlatformDate extends MachineDate {
     return MachineDate.now() + clockOffsetMs;
   }
 }
-globalThis.Date = PlatformDate as DateConstructor;
 
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
@@ -64,6 +64,7 @@ port.on('message', (message: Message) => {
   if (message.type === 'render') {
     const { id, url = '/', hasSession = false } = message;
     clockOffsetMs = message.clockOffsetMs ?? 0;
+    if (clockOffsetMs !== 0) globalThis.Date = PlatformDate as DateConstructor;
     render({ url, hasSession }).then(
       (outcome) => port.postMessage({ type: 'rendered', id, outcome }),
       (error: unknown) =>

@@ -46,8 +46,14 @@ function run(label, cmd, args, opts) {
   });
 }
 
-async function runJourneys({ at, why }, index, files) {
+/** Runs a command and answers its exit code with the whole seconds it took. */
+async function timed(label, cmd, args, opts) {
   const started = Date.now();
+  const code = await run(label, cmd, args, opts);
+  return { code, seconds: ((Date.now() - started) / 1000).toFixed(0) };
+}
+
+async function runJourneys({ at, why }, index, files) {
   // One browser worker per instant, on the embedded database.
   const { TEST_DATABASE_URL: _pg, TEST_REDIS_URL: _redis, ...inherited } = process.env;
   const env = { ...inherited, E2E_PORT: String(portBase + index), E2E_CALENDAR_IN_MATRIX: '' };
@@ -59,11 +65,10 @@ async function runJourneys({ at, why }, index, files) {
   // Today's row keeps the run's own instant: TEST_NOW when the whole run was given one.
   const label = at ?? 'today';
   console.log(`[${label}] ${why}`);
-  const code = await run(label, 'npx', ['vitest', 'run', ...files], {
+  const { code, seconds } = await timed(label, 'npx', ['vitest', 'run', ...files], {
     cwd: path.join(root, 'e2e'),
     env,
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
   console.log(`[${label}] ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
   return { at, code, seconds };
 }
@@ -77,16 +82,11 @@ async function main() {
   const only = option('--only');
   const results = [];
   if (only !== 'browser') {
-    const started = Date.now();
-    const code = await run('unit', 'npx', ['vitest', 'run', '--project', 'server@*'], {
+    const unit = await timed('unit', 'npx', ['vitest', 'run', '--project', 'server@*'], {
       cwd: root,
       env: process.env,
     });
-    results.push({
-      at: 'unit, every instant',
-      code,
-      seconds: ((Date.now() - started) / 1000).toFixed(0),
-    });
+    results.push({ at: 'unit, every instant', ...unit });
   }
   if (only !== 'unit') {
     if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {

@@ -47,7 +47,6 @@ export default async function setup(project: TestProject) {
   if (testNow) clock.startAt(testNow);
   else clock.setOffsetMs(0);
   project.provide('clockOffsetMs', clock.offsetMs());
-  project.provide('clockStartsAt', null);
   const cipher = createDataCipher(testDataKey);
   const redisUrl = env('TEST_REDIS_URL');
   if (redisUrl) await clearTestRedis(redisUrl);
@@ -64,15 +63,14 @@ export default async function setup(project: TestProject) {
     await seedDemo(database.db, cipher, testConfig().uploadDir);
     await database.close();
     project.provide('testDb', { mode: 'postgres', url });
+    project.provide('clockStartsAt', null);
     return;
   }
   // Each file loads its own copy of the database, so each can start at the instant itself: the
   // seed is written a minute before it, and a file that runs minutes into the run still meets
   // 23:55 at 23:55, not past midnight (test/clock-setup.ts).
-  if (testNow) {
-    clock.startAt(new Date(testNow.getTime() - seedLeadMs));
-    project.provide('clockStartsAt', testNow.getTime());
-  }
+  if (testNow) clock.startAt(new Date(testNow.getTime() - seedLeadMs));
+  project.provide('clockStartsAt', testNow?.getTime() ?? null);
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client);
   await database.migrate();

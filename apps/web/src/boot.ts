@@ -10,17 +10,34 @@
 // The page's styles come with the HTML (a stylesheet link in its head), not with the late code.
 import 'nprogress/nprogress.css';
 import './app/global.css';
+// A visitor's page of islands never loads the code of its static parts, so no stylesheet may
+// arrive with a component's code: every one is linked from the page's head.
+import './app/layouts/main-nav.css';
+import './features/article/components/rich-content.css';
+import { getOrgToken, getUserToken } from '@zyz/client';
+import { hasSeenTour } from './features/home/tour-seen';
 import { holdEarlyInput } from './lib/early-input';
+import { SSR_PAYLOAD_ID } from './app/ssr-payload';
 
 const longestWaitMs = 2_500;
 
 document.documentElement.dataset.starting = '';
 
+// Home's first-visit hint is in its HTML and shows by CSS while this says the guide is unseen.
+if (!hasSeenTour(localStorage)) document.documentElement.dataset.tourUnseen = '';
+
 // What is typed into a server-drawn form and the tap that sends it count from the first moment,
 // however long the app's code takes (seconds on a slow phone): see lib/early-input.ts.
 const root = document.getElementById('root');
 const isServerDrawn = root?.hasChildNodes() ?? false;
-holdEarlyInput(root && isServerDrawn ? [root] : []);
+// A visitor's public page is HTML with islands (issue 48): only they ever load code, each when
+// it is needed. Opened with a session after all, it is the application's to draw.
+const isIslandPage =
+  root !== null &&
+  document.getElementById(SSR_PAYLOAD_ID)?.hasAttribute('data-islands') === true &&
+  getUserToken() === null &&
+  getOrgToken() === null;
+if (!isIslandPage) holdEarlyInput(root && isServerDrawn ? [root] : []);
 
 let isStarted = false;
 function start(): void {
@@ -39,7 +56,15 @@ function start(): void {
 /** After the frame that shows what has just loaded. */
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
 
-if (!isServerDrawn) start();
+function startIslandPage(page: Element): void {
+  import('./islands/dormant')
+    .then(({ startIslands }) => startIslands(page))
+    .catch((error: unknown) => console.error('页面脚本加载失败', error))
+    .finally(() => delete document.documentElement.dataset.starting);
+}
+
+if (isIslandPage) startIslandPage(root);
+else if (!isServerDrawn) start();
 else if (document.readyState === 'complete') afterNextPaint();
 else {
   window.addEventListener('load', afterNextPaint, { once: true });

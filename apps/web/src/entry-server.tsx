@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
+  createPath,
   createStaticRouter,
+  parsePath,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
@@ -16,7 +19,15 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { deepestMeta, documentTitle } from './app/route-meta';
 import { appRoutes } from './app/router';
-import { dehydrateForPage, serializePayload, SSR_PAYLOAD_ID } from './app/ssr-payload';
+import {
+  dehydrateForPage,
+  serializePayload,
+  SSR_PAYLOAD_ID,
+  type SsrPayload,
+} from './app/ssr-payload';
+import { IslandDrawerContext, type IslandDrawer } from './islands/island';
+import { IslandShell, islandIdPrefix } from './islands/island-shell';
+import { islandRouteNames } from './islands/island-routes';
 
 /**
  * The server renders every page as a visitor (no guard, no storage): what a visitor may see is
@@ -65,17 +76,71 @@ function unansweredQueries(client: QueryClient): Query[] {
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
 }
 
+/** An island's links are drawn as the browser's island router draws them. */
+const staticNavigator = {
+  createHref: (to: Parameters<typeof createPath>[0] | string) =>
+    typeof to === 'string' ? to : createPath(to),
+  encodeLocation: (to: string) => ({ pathname: '/', search: '', hash: '', ...parsePath(to) }),
+  push: () => {
+    throw new Error('a page drawn on the server cannot navigate');
+  },
+  replace: () => {
+    throw new Error('a page drawn on the server cannot navigate');
+  },
+  go: () => {
+    throw new Error('a page drawn on the server cannot navigate');
+  },
+};
+
+/**
+ * Draws each island of a visitor's page as a root of its own (its ids prefixed by its number),
+ * inside the same shell the browser hydrates it in, and keeps its props for the payload.
+ */
+function islandDrawer(
+  url: string,
+  client: QueryClient,
+  styles: ReturnType<typeof createCache>,
+  islands: NonNullable<SsrPayload['islands']>,
+): IslandDrawer {
+  const { pathname = '/', search = '', hash = '' } = parsePath(url);
+  const location = { pathname, search, hash, state: null, key: 'default' };
+  let next = 0;
+  return {
+    draw(name, element, props) {
+      const id = next++;
+      islands[id] = { name, props };
+      const html = renderToString(
+        <StyleProvider cache={styles}>
+          <IslandShell
+            queryClient={client}
+            location={location}
+            navigator={staticNavigator}
+            isStatic
+          >
+            {element}
+          </IslandShell>
+        </StyleProvider>,
+        { identifierPrefix: islandIdPrefix(id) },
+      );
+      return { id, html };
+    },
+  };
+}
+
 function tree(
   client: QueryClient,
   context: StaticHandlerContext,
   styles: ReturnType<typeof createCache>,
+  drawer: IslandDrawer | null,
 ) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <StyleProvider cache={styles}>
-      <Providers queryClient={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <IslandDrawerContext.Provider value={drawer}>
+        <Providers queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </IslandDrawerContext.Provider>
     </StyleProvider>
   );
 }
@@ -122,14 +187,19 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   if (context.matches.some((m) => m.route.path?.startsWith('personalCenter')))
     return { kind: 'client' };
 
+  // A visitor's page is the same for every visitor: it hydrates only its islands (issue 48).
+  const isIslandPage = !request.hasSession && islandRouteNames.has(name);
   const client = createQueryClient();
   let html = '';
   let styles = createCache();
   let problems: string[] = [];
+  let islands: NonNullable<SsrPayload['islands']> = {};
   for (let pass = 1; pass <= maxPasses; pass++) {
     styles = createCache();
     problems = [];
-    html = await renderHtml(tree(client, context, styles), problems);
+    islands = {};
+    const drawer = isIslandPage ? islandDrawer(request.url, client, styles, islands) : null;
+    html = await renderHtml(tree(client, context, styles, drawer), problems);
     const waiting = unansweredQueries(client);
     // A part that waited for its code (React.lazy) the first time came out as a streamed
     // boundary, which needs an inline script the CSP refuses; the next pass has the code.
@@ -139,14 +209,18 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
   }
 
-  const payload = serializePayload({
-    query: dehydrateForPage(client),
-    router: {
-      loaderData: context.loaderData,
-      actionData: context.actionData,
-      errors: serializeErrors(context.errors),
-    },
-  });
+  const payload = serializePayload(
+    isIslandPage
+      ? { query: dehydrateForPage(client), islands }
+      : {
+          query: dehydrateForPage(client),
+          router: {
+            loaderData: context.loaderData,
+            actionData: context.actionData,
+            errors: serializeErrors(context.errors),
+          },
+        },
+  );
   const override = (context.matches.at(-1) &&
     context.loaderData[context.matches.at(-1)!.route.id]) as { title?: string } | null | undefined;
   const title = documentTitle(meta && override?.title ? { ...meta, title: override.title } : meta);
@@ -157,6 +231,6 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     head: keyThemeVariablesForBrowser(extractStyle(styles)),
     body: html,
     problems,
-    payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}">${payload}</script>`,
+    payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}"${isIslandPage ? ' data-islands' : ''}>${payload}</script>`,
   };
 }

@@ -39,11 +39,14 @@ function app(router: DataRouter, isHydrating: boolean) {
 
 /**
  * A server-rendered page is hydrated as the visitor the server drew it for; the session fills
- * in when the guard runs right after. A page with a route error, or a session that must change
- * its password first, is drawn afresh in the browser as before.
+ * in when the guard runs right after. A page with a route error, a session that must change
+ * its password first, or a visitor's page of islands opened with a session, is drawn afresh.
  */
-function canHydrate(payload: SsrPayload | null): payload is SsrPayload {
-  if (!payload || payload.router.errors) return false;
+function canHydrate(
+  payload: SsrPayload | null,
+): payload is SsrPayload & Required<Pick<SsrPayload, 'router'>> {
+  // A visitor's page of islands, reached with a session after all, is drawn afresh for it.
+  if (!payload?.router || payload.router.errors) return false;
   const hasSession = getOrgToken() !== null || getUserToken() !== null;
   return !(hasSession && isForceChangePwdFlagged());
 }

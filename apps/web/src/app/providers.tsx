@@ -39,6 +39,20 @@ function AppText({ children }: { children: ReactNode }) {
   );
 }
 
+/** The theme, locale and icon settings every React root of the portal is drawn with. */
+export function ThemeProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      {/*
+       * antd's own icon rules are already on the page (drawn by the server); the icons package
+       * would add a copy while hydrating, and any new style sheet makes the browser restyle the
+       * whole page in that task.
+       */}
+      <IconProvider value={{ zeroRuntime: true }}>{children}</IconProvider>
+    </ConfigProvider>
+  );
+}
+
 export function Providers({
   queryClient,
   children,
@@ -47,21 +61,14 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ThemeProviders>
+      <AppText>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AppText>
       {/* useFeedback() in pages: calls made before the host has loaded wait for it. */}
-      {/*
-       * antd's own icon rules are already on the page (drawn by the server); the icons package
-       * would add a copy while hydrating, and any new style sheet makes the browser restyle the
-       * whole page in that task.
-       */}
-      <IconProvider value={{ zeroRuntime: true }}>
-        <AppText>
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-        </AppText>
-      </IconProvider>
       <Suspense fallback={null}>
         <FeedbackHost onReady={bindFeedback} />
       </Suspense>
-    </ConfigProvider>
+    </ThemeProviders>
   );
 }

@@ -17,7 +17,10 @@ export const SSR_PAYLOAD_ID = 'zyz-ssr';
  */
 export interface SsrPayload {
   query: DehydratedState;
-  router: HydrationState;
+  /** A page the application hydrates whole: the router's state. */
+  router?: HydrationState;
+  /** A visitor's page of islands (issue 48): each island's props, by its number on the page. */
+  islands?: Record<number, { name: string; props: object }>;
 }
 
 /** JSON that is safe inside a script element (no `</script>` or HTML comment can form). */

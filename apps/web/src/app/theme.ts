@@ -23,6 +23,9 @@ export const shellLayout = {
 } as const;
 
 export const theme: ThemeConfig = {
+  // One key for every root of the page: a visitor's page has one per island (islands/), and
+  // antd's default key (from useId) gave each its own class and a copy of the theme's variables.
+  cssVar: { key: 'zyz' },
   token: {
     colorPrimary: brandRed,
     colorLink: brandRed,

@@ -1,12 +1,11 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import {
   FieldTimeOutlined,
   FlagOutlined,
   GiftOutlined,
   IdcardOutlined,
-  CompassOutlined,
   QuestionCircleOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -26,13 +25,12 @@ import { BannerCarousel } from '../features/home/components/banner-carousel';
 import { HotNews } from '../features/home/components/hot-news';
 import { PlatformStats } from '../features/home/components/platform-stats';
 import { VolunteerRankingCard } from '../features/home/components/volunteer-ranking';
-import { hasSeenTour, markTourSeen } from '../features/home/tour-seen';
-import { TourHint } from '../features/home/components/tour-hint';
-import { useMinWidth } from '../lib/use-min-width';
+import { HeroActions } from '../features/home/components/hero-actions';
+import { autoplayMs } from '../features/home/components/slide-track';
+import { Island } from '../islands/island';
 import { useMissionList } from '../features/mission/api/mission-list';
 import { MissionCard } from '../features/mission/components/mission-card';
 import { queryCoordinates, readPointer } from '../features/mission/pointer-cache';
-import { GlobalSearch } from '../features/search/components/global-search';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 
 const sectionSize = 8;
@@ -159,49 +157,26 @@ function BannersAndNotices() {
   const hasBanners = banners.isPending || (banners.data?.length ?? 0) > 0;
   return (
     <ResponsiveGrid columns={{ xs: 1, lg: hasBanners ? '2fr 1fr' : 1 }} gap={token.margin}>
-      {hasBanners && <BannerCarousel />}
-      <AnnouncementBoard />
+      {/* It turns its first slide after 5 s in view: its code is needed no sooner. */}
+      {hasBanners && (
+        <Island
+          name="home-banners"
+          component={BannerCarousel}
+          props={{}}
+          when={{ visibleFor: autoplayMs }}
+        />
+      )}
+      <Island name="home-notices" component={AnnouncementBoard} props={{}} />
     </ResponsiveGrid>
   );
-}
-
-const HomeTour = lazy(() => import('../features/home/components/home-tour'));
-
-/**
- * A first visitor's hint beside the hero's guide button. Its own state: storage is read after
- * the first paint (the server drew the page without it), and setting the state here redraws
- * the hint alone, not the whole page in the task that ends hydration.
- */
-function FirstVisitHint({ isTourOpen, onStart }: { isTourOpen: boolean; onStart: () => void }) {
-  const isRoomy = useMinWidth('md');
-  const [isShown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(!hasSeenTour(localStorage))), []);
-  // Opened from the hero's button: the guide has been seen, the hint goes for good.
-  useEffect(() => {
-    if (isTourOpen) setShown(false);
-  }, [isTourOpen]);
-  if (!isShown || isTourOpen || isRoomy === undefined) return null;
-  const dismiss = () => {
-    setShown(false);
-    markTourSeen(localStorage);
-  };
-  return <TourHint isRoomy={isRoomy} onStart={onStart} onDismiss={dismiss} />;
 }
 
 /** Spec §2 Home: search, banners and notices, the platform's figures, missions, news, ranking. */
 export default function HomePage() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
-  // The guide opens only when asked (the hero's 新手指引 or the first visit's hint beside it); it
-  // never opens over the page by itself, so nothing is in a newcomer's way.
-  const [isTourOpen, setTourOpen] = useState(false);
-  const openTour = () => {
-    markTourSeen(localStorage);
-    setTourOpen(true);
-  };
   return (
     <Flex vertical gap={token.marginLG}>
-      <AnnouncementTicker />
+      <Island name="home-ticker" component={AnnouncementTicker} props={{}} />
       <section
         data-testid="home-hero"
         style={{
@@ -224,20 +199,7 @@ export default function HomePage() {
         <p style={{ margin: '0 0 1em', fontSize: token.fontSizeLG, opacity: 0.9 }}>
           奉献、友爱、互助、进步 —— 找到身边的志愿活动，记录您的每一份付出
         </p>
-        <Flex gap={token.marginSM} align="center" wrap>
-          <div style={{ flex: '1 1 280px', maxWidth: 560 }} data-tour="search">
-            <GlobalSearch onSearch={(keyword) => navigate(paths.missionSearch(keyword))} />
-          </div>
-          <Button
-            ghost
-            icon={<CompassOutlined />}
-            onClick={openTour}
-            data-testid="home-tour-replay"
-          >
-            新手指引
-          </Button>
-          <FirstVisitHint isTourOpen={isTourOpen} onStart={openTour} />
-        </Flex>
+        <Island name="home-hero-actions" component={HeroActions} props={{}} />
       </section>
       <BannersAndNotices />
       <PlatformStats />
@@ -262,13 +224,8 @@ export default function HomePage() {
       <MissionSections />
       <ResponsiveGrid columns={{ xs: 1, lg: '2fr 1fr' }} gap={token.margin}>
         <HotNews />
-        <VolunteerRankingCard />
+        <Island name="home-ranking" component={VolunteerRankingCard} props={{}} />
       </ResponsiveGrid>
-      {isTourOpen && (
-        <Suspense fallback={null}>
-          <HomeTour open onClose={() => setTourOpen(false)} />
-        </Suspense>
-      )}
     </Flex>
   );
 }

@@ -4,7 +4,6 @@ import { theme } from 'antd';
 import { menuEntries } from '../route-meta';
 import { publicRoutes } from '../routes/public-routes';
 import { layoutSize } from '../theme';
-import './main-nav.css';
 
 export const menuItems = menuEntries(publicRoutes).map((entry) => ({
   key: entry.path,

@@ -1,5 +1,3 @@
-import './rich-content.css';
-
 /**
  * Article and help HTML. The server sanitises it when staff save it (no script, handler or
  * javascript: link can be stored), which is why it may be rendered as HTML here.

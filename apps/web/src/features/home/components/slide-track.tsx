@@ -1,7 +1,7 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { theme } from 'antd';
 
-const autoplayMs = 5000;
+export const autoplayMs = 5000;
 
 /** A dot's touch target, the least a finger needs (WCAG 2.5.8); a caption must stay above it. */
 export const dotTargetPx = 24;

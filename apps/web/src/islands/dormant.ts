@@ -1,0 +1,139 @@
+/**
+ * The browser side of a visitor's public page (issue 48), and all of it that runs before the
+ * visitor does anything: no React, no antd. Each island of the page waits, dormant, until it is
+ * needed (see `HydrateWhen`); only then does its code load and take its part of the page over.
+ *
+ * What the visitor does to a dormant island is not lost: the text typed into its fields stays
+ * (lib/early-input.ts replays it), a held form submit is sent again, and the clicks that arrived
+ * before its code did are dispatched again to the same elements once it is alive.
+ */
+import { holdEarlyInput } from '../lib/early-input';
+import { ISLAND_ATTRIBUTE } from './island-marker';
+
+type Held = {
+  type: 'mousedown' | 'mouseup' | 'click' | 'focusin';
+  target: Element;
+  init: MouseEventInit;
+};
+
+interface Dormant {
+  element: HTMLElement;
+  held: Held[];
+  isWaking: boolean;
+}
+
+const dormant = new Map<Element, Dormant>();
+
+function dormantIslandOf(node: EventTarget | null): Dormant | undefined {
+  if (!(node instanceof Element)) return undefined;
+  const element = node.closest(`[${ISLAND_ATTRIBUTE}]`);
+  return element ? dormant.get(element) : undefined;
+}
+
+function mouseInit(event: MouseEvent): MouseEventInit {
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    button: event.button,
+    buttons: event.buttons,
+    clientX: event.clientX,
+    clientY: event.clientY,
+    detail: event.detail,
+  };
+}
+
+/** The events the island's code would have handled, sent again to the same elements. */
+function replay(held: Held[]): void {
+  for (const { type, target, init } of held) {
+    if (!target.isConnected) continue;
+    if (type === 'focusin') {
+      if (document.activeElement === target)
+        target.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+      continue;
+    }
+    target.dispatchEvent(new MouseEvent(type, init));
+  }
+}
+
+function wake(island: Dormant): void {
+  if (island.isWaking) return;
+  island.isWaking = true;
+  import('./hydrate-island')
+    .then(({ hydrateIsland }) => hydrateIsland(island.element))
+    .then(() => {
+      dormant.delete(island.element);
+      replay(island.held);
+    })
+    .catch((error: unknown) => {
+      // The part stays as the server drew it, its links working (the held click follows one).
+      dormant.delete(island.element);
+      replay(island.held.filter((held) => held.type === 'click'));
+      console.error('页面脚本加载失败', error);
+    });
+}
+
+/** Capture on the document runs before anything inside the island could see the event. */
+function onEarlyEvent(event: Event): void {
+  const island = dormantIslandOf(event.target);
+  if (!island) return;
+  wake(island);
+  const target = event.target as Element;
+  if (event.type === 'focusin') island.held.push({ type: 'focusin', target, init: {} });
+  else if (event.type === 'mousedown' || event.type === 'mouseup')
+    island.held.push({ type: event.type, target, init: mouseInit(event as MouseEvent) });
+  else if (event.type === 'click') {
+    // The browser's own action (following a link, ticking a box) would act on markup that has
+    // no handlers yet: the island's code does it when the click is sent again.
+    event.preventDefault();
+    event.stopPropagation();
+    island.held.push({ type: 'click', target, init: mouseInit(event as MouseEvent) });
+  }
+}
+
+const wakingEvents = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+const heldEvents = ['mousedown', 'mouseup', 'click'];
+
+function whenVisible(island: Dormant, afterMs: number): void {
+  let timer = 0;
+  const observer = new IntersectionObserver((entries) => {
+    const isInView = entries.some((entry) => entry.isIntersecting);
+    clearTimeout(timer);
+    if (!isInView) return;
+    timer = window.setTimeout(() => {
+      observer.disconnect();
+      wake(island);
+    }, afterMs);
+  });
+  // display: contents has no box of its own; its first child stands for it.
+  observer.observe(island.element.firstElementChild ?? island.element);
+}
+
+function whenIdle(island: Dormant): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => wake(island), { timeout: 5_000 })
+      : setTimeout(() => wake(island), 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Finds the page's islands and leaves each to wait for its moment. */
+export function startIslands(root: Element): void {
+  const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
+  holdEarlyInput(elements);
+  for (const element of elements) {
+    const island: Dormant = { element, held: [], isWaking: false };
+    dormant.set(element, island);
+    const { when, afterMs } = element.dataset;
+    if (when === 'visible') whenVisible(island, Number(afterMs ?? 0));
+    else if (when === 'idle') whenIdle(island);
+  }
+  for (const type of wakingEvents)
+    document.addEventListener(type, onEarlyEvent, { capture: true, passive: true });
+  for (const type of heldEvents) document.addEventListener(type, onEarlyEvent, true);
+}
+
+/** How many islands of the page have come alive (the browser tests count them). */
+export const dormantCount = () => dormant.size;

@@ -1,0 +1,91 @@
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { FeedbackHost } from '../app/feedback-host';
+import { ThemeProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { readPayload, reviveRefusals } from '../app/ssr-payload';
+import { bindFeedback } from '../lib/feedback';
+import { releaseEarlyInput } from '../lib/early-input';
+import { islandLocation, islandNavigator } from './island-location';
+import { IslandShell, islandIdPrefix } from './island-shell';
+import { isIslandName, islandLoaders } from './registry';
+
+/** What every island of the page shares, made when the first one wakes. */
+const page = (() => {
+  const payload = readPayload(document);
+  const queryClient = createQueryClient();
+  if (payload) {
+    // The answers the HTML was drawn from count as fetched now, on this device's clock.
+    const now = Date.now();
+    for (const query of payload.query.queries) query.state.dataUpdatedAt = now;
+    hydrate(queryClient, reviveRefusals(payload.query));
+  }
+  // Toasts and dialogs an island opens: antd's holders, in a root of their own.
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(
+    <ThemeProviders>
+      <FeedbackHost onReady={bindFeedback} />
+    </ThemeProviders>,
+  );
+  return { queryClient, islands: payload?.islands ?? {} };
+})();
+
+let hydrating = 0;
+
+function IslandRoot({
+  Component,
+  props,
+  onAlive,
+}: {
+  Component: ComponentType<object>;
+  props: object;
+  onAlive: () => void;
+}) {
+  const location = useSyncExternalStore(
+    islandLocation.subscribe,
+    islandLocation.get,
+    islandLocation.get,
+  );
+  useEffect(onAlive, [onAlive]);
+  return (
+    <IslandShell
+      queryClient={page.queryClient}
+      location={location}
+      navigator={islandNavigator}
+      isStatic={false}
+    >
+      <Component {...props} />
+    </IslandShell>
+  );
+}
+
+/** Brings one island to life where the server drew it; resolves once it has hydrated. */
+export async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.dataset.island ?? '';
+  const id = Number(element.dataset.islandId);
+  if (!isIslandName(name)) throw new Error(`未知的页面部件：${name}`);
+  const Component = (await islandLoaders[name]()) as ComponentType<object>;
+  const props = page.islands[id]?.props ?? {};
+  // Parts that learn the window's size after hydrating (use-min-width) draw as the server did.
+  hydrating += 1;
+  document.documentElement.dataset.hydrating = '';
+  await new Promise<void>((resolve) => {
+    let isAlive = false;
+    const onAlive = () => {
+      if (isAlive) return;
+      isAlive = true;
+      hydrating -= 1;
+      if (hydrating === 0) delete document.documentElement.dataset.hydrating;
+      element.dataset.alive = '';
+      releaseEarlyInput(element);
+      resolve();
+    };
+    hydrateRoot(element, <IslandRoot Component={Component} props={props} onAlive={onAlive} />, {
+      identifierPrefix: islandIdPrefix(id),
+      onRecoverableError: (error) =>
+        console.error('部件与服务端不一致', error, (error as Error).cause),
+    });
+  });
+}

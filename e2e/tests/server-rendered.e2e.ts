@@ -247,8 +247,16 @@ describe('public pages arrive server-rendered', () => {
     await page.goto('/');
     expect(isPictureDone).toBe(true);
     expect(codeBeforePicture).toEqual([]);
-    // The styles came with the HTML, before the picture and the code.
-    expect(styles.length).toBeGreaterThan(0);
+    // The styles came with the HTML, before the picture and the code: written into its head,
+    // the header's among them, not fetched.
+    expect(styles).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        [...document.head.querySelectorAll('style')].some((s) =>
+          s.textContent?.includes('.header-drawer-toggle'),
+        ),
+      ),
+    ).toBe(true);
     // And the page did come alive: the phone's menu button (script only) opens the menu.
     await page.getByTestId('menu-drawer-toggle').click();
     await page.getByTestId('drawer-menu').waitFor();

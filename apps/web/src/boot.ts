@@ -14,10 +14,10 @@ import './app/global.css';
 // arrive with a component's code: every one is linked from the page's head.
 import './app/layouts/main-nav.css';
 import './features/article/components/rich-content.css';
-import { getOrgToken, getUserToken } from '@zyz/client';
 import { hasSeenTour } from './features/home/tour-seen';
 import { holdEarlyInput } from './lib/early-input';
-import { SSR_PAYLOAD_ID } from './app/ssr-payload';
+// Its own small module: ssr-payload's imports would come with it and split this script in parts.
+import { SSR_PAYLOAD_ID } from './app/ssr-payload-id';
 
 const longestWaitMs = 2_500;
 
@@ -31,12 +31,10 @@ if (!hasSeenTour(localStorage)) document.documentElement.dataset.tourUnseen = ''
 const root = document.getElementById('root');
 const isServerDrawn = root?.hasChildNodes() ?? false;
 // A visitor's public page is HTML with islands (issue 48): only they ever load code, each when
-// it is needed. Opened with a session after all, it is the application's to draw.
+// it is needed. The server draws one only for a request without a session cookie, and the
+// session lives in those cookies, so this page's visitor has none either.
 const isIslandPage =
-  root !== null &&
-  document.getElementById(SSR_PAYLOAD_ID)?.hasAttribute('data-islands') === true &&
-  getUserToken() === null &&
-  getOrgToken() === null;
+  root !== null && document.getElementById(SSR_PAYLOAD_ID)?.hasAttribute('data-islands') === true;
 if (!isIslandPage) holdEarlyInput(root && isServerDrawn ? [root] : []);
 
 let isStarted = false;

@@ -10,6 +10,10 @@ export function createQueryClient(): QueryClient {
         // A refused call (business code or HTTP status) will refuse again; only retry network drops.
         retry: (count, error) => count < 2 && error instanceof ApiError && error.status === 0,
         refetchOnWindowFocus: false,
+        // A refusal the page was drawn with (活动不存在) stays drawn: retried on mount, it showed
+        // as loading instead, on the server (whose HTML kept a skeleton) and while hydrating.
+        // A failed page offers 重新加载, which asks again.
+        retryOnMount: false,
       },
     },
   });

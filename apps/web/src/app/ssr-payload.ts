@@ -7,8 +7,9 @@ import {
 import { ApiError } from '@zyz/client';
 import type { HydrationState } from 'react-router';
 
-/** The element that carries what the server rendered with, as JSON (never executed). */
-export const SSR_PAYLOAD_ID = 'zyz-ssr';
+import { SSR_PAYLOAD_ID } from './ssr-payload-id';
+
+export { SSR_PAYLOAD_ID };
 
 /**
  * What a server-rendered page hands the browser so hydration renders the same tree: the

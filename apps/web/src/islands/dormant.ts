@@ -57,18 +57,34 @@ function replay(held: Held[]): void {
   }
 }
 
+let waking = 0;
+
+/**
+ * `data-hydrating` on <html> while any island is on its way to life: parts that learn the
+ * window's size after hydrating (use-min-width) draw as the server did, and a test knows the
+ * part it touched is not live yet.
+ */
+function wokenUp(): void {
+  waking -= 1;
+  if (waking === 0) delete document.documentElement.dataset.hydrating;
+}
+
 function wake(island: Dormant): void {
   if (island.isWaking) return;
   island.isWaking = true;
+  waking += 1;
+  document.documentElement.dataset.hydrating = '';
   import('./hydrate-island')
     .then(({ hydrateIsland }) => hydrateIsland(island.element))
     .then(() => {
       dormant.delete(island.element);
+      wokenUp();
       replay(island.held);
     })
     .catch((error: unknown) => {
       // The part stays as the server drew it, its links working (the held click follows one).
       dormant.delete(island.element);
+      wokenUp();
       replay(island.held.filter((held) => held.type === 'click'));
       console.error('页面脚本加载失败', error);
     });

@@ -32,8 +32,6 @@ const page = (() => {
   return { queryClient, islands: payload?.islands ?? {} };
 })();
 
-let hydrating = 0;
-
 function IslandRoot({
   Component,
   props,
@@ -68,16 +66,11 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   if (!isIslandName(name)) throw new Error(`未知的页面部件：${name}`);
   const Component = (await islandLoaders[name]()) as ComponentType<object>;
   const props = page.islands[id]?.props ?? {};
-  // Parts that learn the window's size after hydrating (use-min-width) draw as the server did.
-  hydrating += 1;
-  document.documentElement.dataset.hydrating = '';
   await new Promise<void>((resolve) => {
     let isAlive = false;
     const onAlive = () => {
       if (isAlive) return;
       isAlive = true;
-      hydrating -= 1;
-      if (hydrating === 0) delete document.documentElement.dataset.hydrating;
       element.dataset.alive = '';
       releaseEarlyInput(element);
       resolve();

@@ -19,6 +19,11 @@ export const islandLoaders = {
     import('../features/home/components/banner-carousel').then((m) => m.BannerCarousel),
   'home-ranking': () =>
     import('../features/home/components/volunteer-ranking').then((m) => m.VolunteerRankingCard),
+  'mission-page': () => import('../pages/mission').then((m) => m.default),
+  'mission-favourite': () =>
+    import('../features/mission/components/favourite-button').then((m) => m.FavouriteButton),
+  'mission-shifts': () =>
+    import('../features/mission/components/mission-shifts').then((m) => m.MissionShifts),
 } satisfies Record<string, Loader>;
 
 export type IslandName = keyof typeof islandLoaders;

@@ -10,7 +10,8 @@ import { LongText } from '../features/mission/components/long-text';
 import { MissionFacts } from '../features/mission/components/mission-facts';
 import { MissionHeadline } from '../features/mission/components/mission-headline';
 import { MissionNotFound } from '../features/mission/components/mission-not-found';
-import { ShiftList } from '../features/mission/components/shift-list';
+import { MissionShifts } from '../features/mission/components/mission-shifts';
+import { Island } from '../islands/island';
 
 const idPattern = /^[1-9]\d{0,14}$/;
 
@@ -71,7 +72,13 @@ function MissionDetail({ missionId }: { missionId: string }) {
       <Card title="活动信息">
         <MissionFacts mission={mission} />
       </Card>
-      <ShiftList mission={mission} />
+      {/* Seen: a desk's table replaces the phone's list the server drew (use-min-width). */}
+      <Island
+        name="mission-shifts"
+        component={MissionShifts}
+        props={{ missionId: mission.missionId }}
+        when="visible"
+      />
       <Card title="招募要求" data-testid="mission-requirements">
         <LongText text={mission.requirements} empty="无特别要求" />
       </Card>

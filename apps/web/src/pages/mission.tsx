@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import { paths } from '../app/paths';
@@ -11,13 +11,15 @@ import {
   defaultMissionFilters,
   filtersFromSearch,
   isFiltered,
+  searchFromFilters,
   toMissionListParams,
   type MissionFilters,
 } from '../features/mission/mission-filters';
 
 /**
  * /mission, kept alive by the shell: filters, page and scroll live in this component, so a
- * visit to a detail page and back finds them as they were. A link carrying filters
+ * visit to a detail page and back finds them as they were; they are also written into the
+ * address, where a visitor's page of islands finds them again. A link carrying filters
  * (?districtId=, ?keyword=) replaces them once per distinct link.
  */
 export default function MissionPage() {
@@ -25,15 +27,27 @@ export default function MissionPage() {
   const location = useLocation();
   const isShown = location.pathname === paths.mission;
   const [appliedSearch, setAppliedSearch] = useState(location.search);
+  // What this page last wrote into the address itself: coming back to it is not a new link.
+  const [mirroredSearch, setMirroredSearch] = useState(location.search);
   const [filters, setFilters] = useState<MissionFilters>(
     () => filtersFromSearch(location.search) ?? defaultMissionFilters,
   );
   // Adjusted during render (not in an effect) so the list never fetches the stale filters first.
   if (isShown && location.search !== appliedSearch) {
     setAppliedSearch(location.search);
-    const linked = filtersFromSearch(location.search);
+    const linked = location.search === mirroredSearch ? null : filtersFromSearch(location.search);
     if (linked) setFilters(linked);
   }
+
+  // Mirrored in the address, past the router (a filter is not a navigation): a reload, a shared
+  // link and the way back from a mission find the same list, drawn by the server as it was.
+  useEffect(() => {
+    if (!isShown) return;
+    const search = searchFromFilters(filters);
+    setMirroredSearch(search);
+    if (search === window.location.search) return;
+    window.history.replaceState(window.history.state, '', `${paths.mission}${search}`);
+  }, [filters, isShown]);
 
   const position = usePointer();
   const list = useMissionList(toMissionListParams(filters, position.pointer));

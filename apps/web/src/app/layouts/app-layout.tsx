@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { theme } from 'antd';
+import { Island } from '../../islands/island';
 import { useUserStore } from '../../stores/user-store';
 import { deepestMeta } from '../route-meta';
 import { layoutSize, shellLayout } from '../theme';
@@ -47,7 +48,9 @@ export function AppLayout() {
             padding: `${token.paddingLG}px ${token.padding}px`,
           }}
         >
-          <KeepAlive active={isMissionShown}>{MissionPage && <MissionPage />}</KeepAlive>
+          <KeepAlive active={isMissionShown}>
+            {MissionPage && <Island name="mission-page" component={MissionPage} props={{}} />}
+          </KeepAlive>
           <Outlet />
         </div>
       </main>

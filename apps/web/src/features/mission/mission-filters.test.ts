@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultMissionFilters,
   filtersFromSearch,
+  searchFromFilters,
   isFiltered,
   toMissionListParams,
   type MissionFilters,
@@ -87,5 +88,38 @@ describe('isFiltered', () => {
     expect(isFiltered(withFilters({ pageIndex: 4, sort: 'start' }))).toBe(false);
     expect(isFiltered(withFilters({ keyword: '助老' }))).toBe(true);
     expect(isFiltered(withFilters({ endDate: '2026-12-31' }))).toBe(true);
+  });
+});
+
+describe('searchFromFilters', () => {
+  it('writes nothing for the defaults, so /mission stays /mission', () => {
+    expect(searchFromFilters(defaultMissionFilters)).toBe('');
+  });
+
+  it('round-trips every filter through the address', () => {
+    const filters = withFilters({
+      districtPath: ['1', '2', '17'],
+      districtLabel: '天河区',
+      missionType: '03',
+      status: 'closed',
+      beginDate: '2026-12-01',
+      endDate: '2026-12-31',
+      keyword: '敬老',
+      sort: 'start',
+      pageIndex: 3,
+    });
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual({
+      ...filters,
+      // The address keeps the chosen district, not the cascader's path to it.
+      districtPath: ['17'],
+    });
+  });
+
+  it('ignores what the page would not have written', () => {
+    expect(filtersFromSearch('?sort=cheapest&page=0&status=open&beginDate=2026-13')).toBeNull();
+    expect(filtersFromSearch('?sort=start&page=99999')).toMatchObject({
+      sort: 'start',
+      pageIndex: 1,
+    });
   });
 });

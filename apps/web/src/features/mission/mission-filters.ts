@@ -2,7 +2,10 @@ import { serviceTypeCodes } from '@zyz/domain';
 import type { MissionListParams, MissionSort } from './api/mission-list';
 import { queryCoordinates, type Pointer } from './pointer-cache';
 
-/** Filters of the /mission page; the page holds them in component state (kept alive). */
+/**
+ * Filters of the /mission page; the page holds them in component state (kept alive) and mirrors
+ * them in its address.
+ */
 export interface MissionFilters {
   /** Cascader path of district ids, root first; [] for any. */
   districtPath: string[];
@@ -61,25 +64,78 @@ export function toMissionListParams(
 
 const idPattern = /^[1-9]\d{0,14}$/;
 
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+const sorts: readonly MissionSort[] = ['newest', 'start', 'distance'];
+const statuses: readonly MissionFilters['status'][] = ['published', 'closed'];
+const pagePattern = /^[1-9]\d{0,3}$/;
+
 /**
- * Filters handed over in a link (?districtId=, ?districtName=, ?keyword=, ?missionType=), on
- * top of the defaults; null when the link carries none, so the page keeps what it has.
+ * Filters carried in the address (?districtId=, ?districtName=, ?keyword=, ?missionType=,
+ * ?status=, ?beginDate=, ?endDate=, ?sort=, ?page=), on top of the defaults; null when it
+ * carries none, so the page keeps what it has. Links from other pages use the first four; the
+ * page writes all of them back (searchFromFilters), so a reload, a shared link or the way back
+ * from a mission draws the same list, on the server too.
  */
 export function filtersFromSearch(search: string): MissionFilters | null {
   const params = new URLSearchParams(search);
   const districtId = params.get('districtId')?.trim() ?? '';
   const keyword = params.get('keyword')?.trim().slice(0, 50) ?? '';
   const missionType = params.get('missionType') ?? '';
+  const status = params.get('status') ?? '';
+  const beginDate = params.get('beginDate') ?? '';
+  const endDate = params.get('endDate') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = params.get('page') ?? '';
   const hasDistrict = idPattern.test(districtId);
   const hasType = (serviceTypeCodes as readonly string[]).includes(missionType);
-  if (!hasDistrict && !keyword && !hasType) return null;
+  const hasStatus = (statuses as readonly string[]).includes(status);
+  const hasBegin = datePattern.test(beginDate);
+  const hasEnd = datePattern.test(endDate);
+  const hasSort = (sorts as readonly string[]).includes(sort);
+  const hasPage = pagePattern.test(page);
+  const carried = [
+    hasDistrict,
+    keyword !== '',
+    hasType,
+    hasStatus,
+    hasBegin,
+    hasEnd,
+    hasSort,
+    hasPage,
+  ];
+  if (!carried.includes(true)) return null;
   return {
     ...defaultMissionFilters,
     districtPath: hasDistrict ? [districtId] : [],
     districtLabel: hasDistrict ? (params.get('districtName')?.trim() ?? '') : '',
     keyword,
     missionType: hasType ? missionType : '',
+    status: hasStatus ? (status as MissionFilters['status']) : '',
+    beginDate: hasBegin ? beginDate : '',
+    endDate: hasEnd ? endDate : '',
+    sort: hasSort ? (sort as MissionSort) : defaultMissionFilters.sort,
+    pageIndex: hasPage ? Number(page) : 1,
   };
+}
+
+/** The address's query for the filters: what differs from the defaults, '' for none. */
+export function searchFromFilters(filters: MissionFilters): string {
+  const params = new URLSearchParams();
+  const districtId = filters.districtPath.at(-1);
+  if (districtId) {
+    params.set('districtId', districtId);
+    if (filters.districtLabel) params.set('districtName', filters.districtLabel);
+  }
+  const keyword = filters.keyword.trim();
+  if (keyword) params.set('keyword', keyword);
+  if (filters.missionType) params.set('missionType', filters.missionType);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.beginDate) params.set('beginDate', filters.beginDate);
+  if (filters.endDate) params.set('endDate', filters.endDate);
+  if (filters.sort !== defaultMissionFilters.sort) params.set('sort', filters.sort);
+  if (filters.pageIndex !== 1) params.set('page', String(filters.pageIndex));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 /** Any filter narrowing the list (paging and sort aside): decides the empty-state wording. */

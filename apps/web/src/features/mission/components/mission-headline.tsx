@@ -3,6 +3,7 @@ import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { TeamOutlined } from '@ant-design/icons';
 import { serviceTypeLabel, type PublicMissionDetail } from '@zyz/domain';
 import { formatChinaPeriod } from '../../../lib/china-time';
+import { Island } from '../../../islands/island';
 import { FavouriteButton } from './favourite-button';
 import { MissionCover } from './mission-cover';
 import { MissionStatusTag } from './mission-tag-view';
@@ -55,7 +56,11 @@ export function MissionHeadline({ mission }: { mission: PublicMissionDetail }) {
                   选择时段报名
                 </Button>
               )}
-              <FavouriteButton missionId={mission.missionId} isEnshrined={mission.isEnshrined} />
+              <Island
+                name="mission-favourite"
+                component={FavouriteButton}
+                props={{ missionId: mission.missionId, isEnshrined: mission.isEnshrined }}
+              />
             </Flex>
           </Flex>
         </div>

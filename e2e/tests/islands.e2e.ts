@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newContext, phone, desktop } from '../support/browser';
+import { demo } from '../support/accounts';
+import { expectPath, portalLogin } from '../support/flows';
+import { poll } from '../support/poll';
+
+/**
+ * Issue 48: a visitor's Home, mission list and mission detail arrive as HTML and bring only
+ * their islands to life, each when it is needed; nothing else of the page ever hydrates.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+interface Hydration {
+  /** React roots of the page that are not an island (antd's toast holder aside). */
+  strayRoots: string[];
+  /** Elements React has taken over outside every island and every overlay. */
+  strayElements: string[];
+  islands: number;
+  aliveIslands: number;
+}
+
+/** Reads React's own marks on the DOM: which elements are roots, and which are React's. */
+function readHydration(page: Page): Promise<Hydration> {
+  return page.evaluate(() => {
+    const isReacts = (el: Element, prefix: string) =>
+      Object.keys(el).some((key) => key.startsWith(prefix));
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${el.className}`.slice(0, 80);
+    const root = document.getElementById('root')!;
+    const all = [root, ...root.querySelectorAll('*')];
+    return {
+      strayRoots: all
+        .filter((el) => isReacts(el, '__reactContainer$') && !el.hasAttribute('data-island'))
+        .map(describe),
+      strayElements: all
+        .filter((el) => isReacts(el, '__reactFiber$') && !el.closest('[data-island]'))
+        .map(describe),
+      islands: root.querySelectorAll('[data-island]').length,
+      aliveIslands: root.querySelectorAll('[data-island][data-alive]').length,
+    };
+  });
+}
+
+async function newestMissionId(): Promise<string> {
+  const res = await fetch(
+    `${baseUrl()}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1&sort=newest`,
+  );
+  const body = (await res.json()) as { data: { list: Array<{ missionId: string }> } };
+  return body.data.list[0]!.missionId;
+}
+
+describe('a visitor’s public pages hydrate only their islands', () => {
+  for (const [size, viewport] of [
+    ['390 px', phone],
+    ['1440 px', desktop],
+  ] as const) {
+    it(`loads no React with Home, the list or a detail, and wakes only what is touched, at ${size}`, async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+      });
+      const detail = `/mission/detail-${await newestMissionId()}`;
+
+      for (const path of ['/', '/mission', detail]) {
+        scripts.length = 0;
+        await page.goto(path, { waitUntil: 'networkidle' });
+        // Loaded: the page's first script and the islands' waiting room, no React, no antd.
+        // (A desk sees a detail's shifts at once: that island wakes to draw them as a table.)
+        const isShiftsInView = path === detail && viewport === desktop;
+        if (!isShiftsInView)
+          expect(
+            scripts.filter((s) => /\/assets\/(react|main|hydrate-island)-/.test(s)),
+            path,
+          ).toEqual([]);
+        const before = await readHydration(page);
+        expect(before.islands, path).toBeGreaterThan(0);
+        expect(before.strayRoots, path).toEqual([]);
+        expect(before.strayElements, path).toEqual([]);
+      }
+
+      // Touched, an island comes alive by itself: the list's sort answers the first tap.
+      await page.goto('/mission');
+      await page.getByTestId('mission-sort').getByText('开始时间').click();
+      await poll(
+        () =>
+          page.getByTestId('mission-sort').locator('.ant-segmented-item-selected').textContent(),
+        15_000,
+      ).toBe('开始时间');
+      expect(new URL(page.url()).searchParams.get('sort')).toBe('start');
+      const after = await readHydration(page);
+      expect(after.aliveIslands).toBe(1);
+      expect(after.strayRoots).toEqual([]);
+      expect(after.strayElements).toEqual([]);
+
+      // Home: the search box wakes its island and searches; the rest stays HTML.
+      await page.goto('/');
+      await page.getByTestId('global-search').fill('长者');
+      await page.getByTestId('global-search').press('Enter');
+      await expectPath(page, '/mission/search');
+      expect(new URL(page.url()).searchParams.get('keyword')).toBe('长者');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('gives a signed-in volunteer the whole application, hydrated as before', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
+    await expectPath(page, '/');
+    await page.goto('/mission');
+    await page.getByTestId('mission-card').first().waitFor();
+    const hydration = await readHydration(page);
+    expect(hydration.islands).toBe(0);
+    expect(hydration.strayRoots).toEqual(['div#root.']);
+    await context.close();
+  });
+});

@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { argOf, hasFlag, pageServer } from './lib/page-server.mjs';
 
-const budgetKb = 250;
+/** Issue 48: scripts fetched while a public page loads, gzip, on each of the three pages. */
+const budgetKb = 120;
 
 async function firstMissionId(base) {
   const res = await fetch(`${base}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1`);
@@ -46,15 +47,22 @@ function medians(rows) {
   }
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const seconds = (text) => Number.parseFloat(String(text).replace(/,/g, '')) || 0;
+  const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
   return [...groups.values()].map((group) => ({
     页面: group[0].页面,
     设备: group[0].设备,
+    轮数: group.length,
     性能: median(group.map((r) => r.性能)),
+    性能范围: spread(group.map((r) => r.性能)),
     无障碍: median(group.map((r) => r.无障碍)),
     SEO: median(group.map((r) => r.SEO)),
     最佳实践: median(group.map((r) => r.最佳实践)),
     'LCP s': median(group.map((r) => seconds(r.LCP))),
+    'LCP 范围': spread(group.map((r) => seconds(r.LCP))),
     'TBT ms': median(group.map((r) => seconds(r.TBT))),
+    'TBT 范围': spread(group.map((r) => seconds(r.TBT))),
+    'JS KB': median(group.map((r) => r['JS(gzip KB)'])),
+    CPU基准: spread(group.map((r) => r.CPU基准)),
     CLS: median(group.map((r) => seconds(r.CLS))),
   }));
 }
@@ -118,10 +126,9 @@ async function main() {
         }
     console.table(rows);
     if (runs > 1) console.table(medians(rows));
-    const home = rows.filter((r) => r.页面 === '首页');
-    const worst = Math.max(...home.map((r) => r['JS(gzip KB)']));
+    const worst = Math.max(...rows.map((r) => r['JS(gzip KB)']));
     console.log(
-      `首页初始 JS（gzip）${worst} KB，预算 ${budgetKb} KB：${worst <= budgetKb ? '达标' : '超出'}`,
+      `加载期间脚本（gzip）最多 ${worst} KB，预算 ${budgetKb} KB：${worst <= budgetKb ? '达标' : '超出'}`,
     );
     if (worst > budgetKb) process.exitCode = 1;
   } finally {

@@ -7,6 +7,7 @@
  * (lib/early-input.ts replays it), a held form submit is sent again, and the clicks that arrived
  * before its code did are dispatched again to the same elements once it is alive.
  */
+import { pointLinksAtKeptList } from '../features/mission/kept-search';
 import { holdEarlyInput } from '../lib/early-input';
 import { ISLAND_ATTRIBUTE } from './island-marker';
 
@@ -139,11 +140,13 @@ function whenIdle(island: Dormant): void {
 export function startIslands(root: Element): void {
   const elements = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   holdEarlyInput(elements);
+  pointLinksAtKeptList(root, (link) => link.closest(`[${ISLAND_ATTRIBUTE}]`) !== null);
   for (const element of elements) {
     const island: Dormant = { element, held: [], isWaking: false };
     dormant.set(element, island);
-    const { when, afterMs } = element.dataset;
-    if (when === 'visible') whenVisible(island, Number(afterMs ?? 0));
+    const { when, afterMs, minWidth } = element.dataset;
+    const isWideEnough = !minWidth || window.matchMedia(`(min-width: ${minWidth}px)`).matches;
+    if (when === 'visible' && isWideEnough) whenVisible(island, Number(afterMs ?? 0));
     else if (when === 'idle') whenIdle(island);
   }
   for (const type of wakingEvents)

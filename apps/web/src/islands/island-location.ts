@@ -1,4 +1,5 @@
 import { createPath, parsePath, type Location, type Navigator, type To } from 'react-router';
+import { toKeptMissionList } from '../features/mission/kept-search';
 
 /**
  * Where the islands of a visitor's page think they are. A page of islands is one document: a
@@ -28,7 +29,8 @@ window.addEventListener('popstate', () => {
 });
 
 function go(to: To, state: unknown, replace: boolean): void {
-  const target = new URL(typeof to === 'string' ? to : createPath(to), window.location.href);
+  const path = toKeptMissionList(typeof to === 'string' ? to : createPath(to));
+  const target = new URL(path, window.location.href);
   if (target.origin !== window.location.origin || target.pathname !== pagePath) {
     if (replace) window.location.replace(target.href);
     else window.location.assign(target.href);

@@ -12,12 +12,19 @@ export type HydrateWhen =
   | 'visible'
   | 'idle'
   /** Once it has been in view this long (a carousel's first turn). */
-  | { visibleFor: number };
+  | { visibleFor: number }
+  /**
+   * In view on a screen at least this wide, where its layout is not the narrow one the server
+   * drew (use-min-width is unknown there); at the first interaction on a narrower one.
+   */
+  | { visibleFromWidth: number };
 
 /** How the dormant side (dormant.ts) reads the moment: attributes of the island's element. */
 function whenAttributes(when: HydrateWhen): Record<string, string> {
   if (typeof when === 'string') return { 'data-when': when };
-  return { 'data-when': 'visible', 'data-after-ms': String(when.visibleFor) };
+  if ('visibleFor' in when)
+    return { 'data-when': 'visible', 'data-after-ms': String(when.visibleFor) };
+  return { 'data-when': 'visible', 'data-min-width': String(when.visibleFromWidth) };
 }
 
 /** What the server's page render lends an island: a root of its own to draw it in. */

@@ -3,6 +3,9 @@ import { theme } from 'antd';
 
 type Breakpoint = 'sm' | 'md' | 'lg';
 
+/** antd's breakpoints, which the portal's theme keeps: for code that runs before antd does. */
+export const breakpointPx: Record<Breakpoint, number> = { sm: 576, md: 768, lg: 992 };
+
 /**
  * Whether the window is at least antd's `sm` / `md` / `lg` wide, like `Grid.useBreakpoint()`;
  * while a server-drawn page is hydrated it is unknown (undefined, as on the server) and then

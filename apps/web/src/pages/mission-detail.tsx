@@ -12,6 +12,7 @@ import { MissionHeadline } from '../features/mission/components/mission-headline
 import { MissionNotFound } from '../features/mission/components/mission-not-found';
 import { MissionShifts } from '../features/mission/components/mission-shifts';
 import { Island } from '../islands/island';
+import { breakpointPx } from '../lib/use-min-width';
 
 const idPattern = /^[1-9]\d{0,14}$/;
 
@@ -77,7 +78,7 @@ function MissionDetail({ missionId }: { missionId: string }) {
         name="mission-shifts"
         component={MissionShifts}
         props={{ missionId: mission.missionId }}
-        when="visible"
+        when={{ visibleFromWidth: breakpointPx.md }}
       />
       <Card title="招募要求" data-testid="mission-requirements">
         <LongText text={mission.requirements} empty="无特别要求" />

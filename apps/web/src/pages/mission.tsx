@@ -7,6 +7,7 @@ import { MissionFilterBar } from '../features/mission/components/mission-filter-
 import { MissionResults } from '../features/mission/components/mission-results';
 import { MissionSortBar } from '../features/mission/components/mission-sort-bar';
 import { usePointer } from '../features/mission/hooks/use-pointer';
+import { keepMissionSearch } from '../features/mission/kept-search';
 import {
   defaultMissionFilters,
   filtersFromSearch,
@@ -45,6 +46,7 @@ export default function MissionPage() {
     if (!isShown) return;
     const search = searchFromFilters(filters);
     setMirroredSearch(search);
+    keepMissionSearch(search);
     if (search === window.location.search) return;
     window.history.replaceState(window.history.state, '', `${paths.mission}${search}`);
   }, [filters, isShown]);

@@ -19,6 +19,7 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { deepestMeta, documentTitle } from './app/route-meta';
 import { appRoutes } from './app/router';
+import { declaredData } from './app/routes/route-data';
 import {
   dehydrateForPage,
   serializePayload,
@@ -44,7 +45,11 @@ const handler = createStaticHandler(serverRoutes);
  */
 const signedInOnlyRouteNames: ReadonlySet<string> = new Set(['attendanceScan']);
 
-/** Enough passes for a page whose second query waits on its first; more would be a loop. */
+/**
+ * A route that declares its answers (route-data.ts) is drawn once they are in. One that does
+ * not is drawn to find what it asks for, which is then fetched and the page drawn again: enough
+ * passes for a page whose second query waits on its first; more would be a loop.
+ */
 const maxPasses = 4;
 
 /**
@@ -190,6 +195,14 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   // A visitor's page is the same for every visitor: it hydrates only its islands (issue 48).
   const isIslandPage = !request.hasSession && islandRouteNames.has(name);
   const client = createQueryClient();
+  const declared = declaredData(context.matches, {
+    url: new URL(request.url, 'http://localhost'),
+    params: context.matches.at(-1)?.params ?? {},
+    viewer: 'guest',
+  });
+  // A refusal is kept as the query's state and drawn (活动不存在), as the browser would.
+  if (declared) await Promise.all(declared.map((options) => client.prefetchQuery(options)));
+  const gaps: string[] = [];
   let html = '';
   let styles = createCache();
   let problems: string[] = [];
@@ -201,6 +214,11 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     const drawer = isIslandPage ? islandDrawer(request.url, client, styles, islands) : null;
     html = await renderHtml(tree(client, context, styles, drawer), problems);
     const waiting = unansweredQueries(client);
+    // What a declared route asked for beyond its declaration is a gap to close, not a habit.
+    if (declared && waiting.length > 0)
+      gaps.push(
+        `路由 ${name} 未声明页面所需的数据：${waiting.map((q) => JSON.stringify(q.queryKey)).join('，')}`,
+      );
     // A part that waited for its code (React.lazy) the first time came out as a streamed
     // boundary, which needs an inline script the CSP refuses; the next pass has the code.
     const streamed = html.includes('<template id="B:');
@@ -230,7 +248,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     title,
     head: keyThemeVariablesForBrowser(extractStyle(styles)),
     body: html,
-    problems,
+    problems: [...gaps, ...problems],
     payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}"${isIslandPage ? ' data-islands' : ''}>${payload}</script>`,
   };
 }

@@ -7,7 +7,10 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
 import { readPayload, reviveRefusals, type SsrPayload } from './app/ssr-payload';
+import { prefetchRouteData } from './app/routes/route-data';
+import { viewerKeyOf } from './features/mission/api/viewer-key';
 import { releaseEarlyInput } from './lib/early-input';
+import { useUserStore } from './stores/user-store';
 
 const container = document.getElementById('root')!;
 const queryClient = createQueryClient();
@@ -72,6 +75,21 @@ function hydrateQueries(payload: SsrPayload): void {
   hydrate(queryClient, reviveRefusals(payload.query));
 }
 
+/**
+ * Each navigation starts fetching what its page is drawn from (route-data.ts) as it begins, so
+ * the answers arrive while the page's code does; the first page's came with its HTML.
+ */
+function prefetchOnNavigation(router: DataRouter): DataRouter {
+  let started = '';
+  router.subscribe((state) => {
+    const to = state.navigation.location;
+    if (!to || to.key === started) return;
+    started = to.key;
+    prefetchRouteData(appRoutes, to, queryClient, viewerKeyOf(useUserStore.getState()));
+  });
+  return router;
+}
+
 /** Lets the browser paint and take input between two pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve));
 
@@ -84,7 +102,9 @@ async function start(): Promise<void> {
     hydrateQueries(payload);
     await loadMatchedRoutes();
     await yieldToBrowser();
-    const router = createBrowserRouter(appRoutes, { hydrationData: payload.router });
+    const router = prefetchOnNavigation(
+      createBrowserRouter(appRoutes, { hydrationData: payload.router }),
+    );
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding a phone's main thread for the whole page (the page is already on screen).
     startTransition(() => {
@@ -94,7 +114,7 @@ async function start(): Promise<void> {
   }
   // Drawn afresh over what the server drew: no form in it may go on holding its submit.
   releaseEarlyInput(container);
-  const router = createBrowserRouter(appRoutes);
+  const router = prefetchOnNavigation(createBrowserRouter(appRoutes));
   createRoot(container).render(app(router, false));
   delete document.documentElement.dataset.starting;
 }

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject, type UIMatch } from 'react-router';
+import type { RouteData } from './routes/route-data';
 
 /** Route meta of spec §2, carried in `handle`. */
 export interface RouteMeta {
@@ -9,6 +10,8 @@ export interface RouteMeta {
   hidden: boolean;
   /** Kept mounted (but hidden) when the visitor leaves, see layouts/keep-alive.tsx. */
   keepAlive?: boolean;
+  /** The answers the page is drawn from (routes/route-data.ts). */
+  data?: RouteData;
 }
 
 export const BRAND_TITLE = '志愿服务平台';

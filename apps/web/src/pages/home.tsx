@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { UserType, type PortalMissionItem } from '@zyz/domain';
 import { paths } from '../app/paths';
+import { homeSectionSize } from './home.data';
 import { ResponsiveGrid } from '../components/responsive-grid';
 import { CardHeading, Surface } from '../components/home-panel';
 import { VolunteerSummaryCard } from '../features/account/components/volunteer-summary-card';
@@ -33,8 +34,6 @@ import { MissionCard } from '../features/mission/components/mission-card';
 import { queryCoordinates, readPointer } from '../features/mission/pointer-cache';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 
-const sectionSize = 8;
-
 /** Where the visitor is, if the mission page has already asked (Home never prompts for it). */
 function cachedCoordinates() {
   const pointer = readPointer(sessionStorage);
@@ -52,10 +51,10 @@ function MissionSections() {
   const [at, setAt] = useState<ReturnType<typeof cachedCoordinates>>(null);
   useEffect(() => startTransition(() => setAt(cachedCoordinates())), []);
   const isVolunteer = useUserStore((s) => s.token !== null && s.type === UserType.Volunteer);
-  const recommended = useRecommendations(sectionSize, at);
+  const recommended = useRecommendations(homeSectionSize, at);
   // Until the answer says, guess from who is looking, so the heading rarely changes under them.
   const isPersonalised = recommended.data?.personalised ?? isVolunteer;
-  const newest = useMissionList({ sort: 'newest', pageIndex: 1, pageSize: sectionSize });
+  const newest = useMissionList({ sort: 'newest', pageIndex: 1, pageSize: homeSectionSize });
   return (
     <>
       <MissionGridSection

@@ -3,6 +3,7 @@ import { Alert, Breadcrumb, Button, Card, Flex, Result, Skeleton, theme } from '
 import { BizCode } from '@zyz/domain';
 import { paths } from '../app/paths';
 import type { SlugData } from '../app/routes/lazy-page';
+import { missionIdPattern } from './mission-detail.data';
 import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMissionDetails } from '../features/mission/api/mission-details';
@@ -14,13 +15,11 @@ import { MissionShifts } from '../features/mission/components/mission-shifts';
 import { Island } from '../islands/island';
 import { breakpointPx } from '../lib/use-min-width';
 
-const idPattern = /^[1-9]\d{0,14}$/;
-
 /** /mission/detail-{missionId}: everything a volunteer needs to decide and apply. */
 export default function MissionDetailPage() {
   const { id } = useLoaderData<SlugData>();
   // A malformed id can never be a mission; asking the server would only raise a warning.
-  if (!idPattern.test(id)) return <MissionNotFound />;
+  if (!missionIdPattern.test(id)) return <MissionNotFound />;
   return <MissionDetail key={id} missionId={id} />;
 }
 

@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
 import { loadMissionPage } from '../layouts/mission-page-module';
+import { homeData } from '../../pages/home.data';
+import { missionDetailData } from '../../pages/mission-detail.data';
+import { missionData } from '../../pages/mission.data';
 import { meta } from '../route-meta';
 import { page, requireSlugPrefix } from './lazy-page';
 import { volunteerCardPublicRoutes } from './volunteer-card-routes';
@@ -8,12 +11,12 @@ import { volunteerCardPublicRoutes } from './volunteer-card-routes';
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
-    handle: meta('Home', '首页', { sort: 1 }),
+    handle: meta('Home', '首页', { sort: 1, data: homeData }),
     lazy: page(() => import('../../pages/home')),
   },
   {
     path: 'mission',
-    handle: meta('mission', '志愿活动', { sort: 2, keepAlive: true }),
+    handle: meta('mission', '志愿活动', { sort: 2, keepAlive: true, data: missionData }),
     // The kept-alive page is rendered by the layout; the route only loads its chunk.
     lazy: async () => {
       await loadMissionPage();
@@ -22,7 +25,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'mission/:slug',
-    handle: meta('missionDetail', '活动详情'),
+    handle: meta('missionDetail', '活动详情', { data: missionDetailData }),
     loader: requireSlugPrefix({ 'detail-': '' }),
     lazy: page(() => import('../../pages/mission-detail')),
   },

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Announcement, Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
@@ -6,10 +6,13 @@ export const fetchAnnouncements = (showType: 1 | 2, pageSize: number) =>
   api.get<Page<Announcement>>('/home/announcement/list', { showType, pageIndex: 1, pageSize });
 
 /** GET /home/announcement/list: 1 = the notice board, 2 = the scrolling bar. */
-export function useAnnouncements(showType: 1 | 2, pageSize: number) {
-  return useQuery({
+export const announcementsQuery = (showType: 1 | 2, pageSize: number) =>
+  queryOptions({
     queryKey: ['home', 'announcements', showType, pageSize],
     queryFn: () => fetchAnnouncements(showType, pageSize),
     staleTime: 60_000,
   });
+
+export function useAnnouncements(showType: 1 | 2, pageSize: number) {
+  return useQuery(announcementsQuery(showType, pageSize));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE } from '@zyz/client';
 import type { Banner } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
@@ -6,8 +6,11 @@ import { api } from '../../../lib/api-client';
 export const fetchBanners = () => api.get<Banner[]>('/home/banner/list/1');
 
 /** GET /home/banner/list/1: the Home carousel. Staff change it rarely; a minute is fresh enough. */
+export const bannersQuery = () =>
+  queryOptions({ queryKey: ['home', 'banners'], queryFn: fetchBanners, staleTime: 60_000 });
+
 export function useBanners() {
-  return useQuery({ queryKey: ['home', 'banners'], queryFn: fetchBanners, staleTime: 60_000 });
+  return useQuery(bannersQuery());
 }
 
 /** A click goes through the server, which counts it and redirects to the banner's link. */

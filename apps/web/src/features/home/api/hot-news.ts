@@ -1,15 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HotArticle } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export const fetchHotNews = () => api.get<HotArticle[]>('/home/site/article/getHotNews');
 
 /** GET /home/site/article/getHotNews: at most ten, the most read first. */
-export function useHotNews() {
-  return useQuery({
+export const hotNewsQuery = () =>
+  queryOptions({
     queryKey: ['article', 'hot'],
     queryFn: fetchHotNews,
     staleTime: 60_000,
     retry: false,
   });
+
+export function useHotNews() {
+  return useQuery(hotNewsQuery());
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IntellectAction } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-import { isVolunteerInfo, useUserStore } from '../../../stores/user-store';
+import { useViewerKey } from '../../mission/api/viewer-key';
 
 export interface Coordinates {
   lat: number;
@@ -15,17 +15,18 @@ export function fetchRecommendations(
   return api.get<IntellectAction>('/home/intellectAction', { channel: 'pc', size, ...at });
 }
 
+export const recommendationsQuery = (viewer: string, size: number, at: Coordinates | null) =>
+  queryOptions({
+    queryKey: ['mission', 'recommended', viewer, size, at],
+    queryFn: () => fetchRecommendations(size, at),
+  });
+
 /**
  * GET /home/intellectAction: personalised for a signed-in volunteer, popular for anyone else.
  * Keyed by who is looking (the answer is theirs) and where; under 'mission' so an apply or a
  * favourite elsewhere refreshes the places shown here.
  */
 export function useRecommendations(size: number, at: Coordinates | null) {
-  const viewer = useUserStore((s) =>
-    s.token !== null && isVolunteerInfo(s.userInfo) ? s.userInfo.userId : 'guest',
-  );
-  return useQuery({
-    queryKey: ['mission', 'recommended', viewer, size, at],
-    queryFn: () => fetchRecommendations(size, at),
-  });
+  const viewer = useViewerKey();
+  return useQuery(recommendationsQuery(viewer, size, at));
 }

@@ -1,22 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { IndexStatics, VolunteerRanking } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export const fetchIndexStatics = () => api.get<IndexStatics>('/home/index/statics/indexStatics');
 
 /** GET /home/index/statics/indexStatics: the platform's figures. */
+export const indexStaticsQuery = () =>
+  queryOptions({ queryKey: ['home', 'statics'], queryFn: fetchIndexStatics, staleTime: 60_000 });
+
 export function useIndexStatics() {
-  return useQuery({ queryKey: ['home', 'statics'], queryFn: fetchIndexStatics, staleTime: 60_000 });
+  return useQuery(indexStaticsQuery());
 }
 
 export const fetchVolunteerRanking = (type: 'month' | 'total') =>
   api.get<VolunteerRanking>('/home/index/statics/volunteerRanking', { type, size: 10 });
 
 /** GET /home/index/statics/volunteerRanking: top ten by service hours, names masked. */
-export function useVolunteerRanking(type: 'month' | 'total') {
-  return useQuery({
+export const volunteerRankingQuery = (type: 'month' | 'total') =>
+  queryOptions({
     queryKey: ['home', 'ranking', type],
     queryFn: () => fetchVolunteerRanking(type),
     staleTime: 60_000,
   });
+
+export function useVolunteerRanking(type: 'month' | 'total') {
+  return useQuery(volunteerRankingQuery(type));
 }

@@ -27,7 +27,9 @@ function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
   const picture = (
     <figure style={{ position: 'relative', margin: 0 }}>
       {image}
+      {/* The picture's alt says the same: a screen reader reads the title once, not twice. */}
       <figcaption
+        aria-hidden
         style={{
           position: 'absolute',
           insetInline: 0,

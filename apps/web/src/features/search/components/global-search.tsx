@@ -162,6 +162,11 @@ export function GlobalSearch({
           aria-label="开始搜索"
           style={{
             display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            // WCAG 2.5.8: a target of 24 × 24 px at least, larger than the icon it shows.
+            minWidth: 24,
+            minHeight: 24,
             padding: 0,
             border: 0,
             background: 'none',

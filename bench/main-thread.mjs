@@ -172,7 +172,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 
   const round = (v) => Math.round(v);

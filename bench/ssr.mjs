@@ -136,7 +136,7 @@ async function main() {
     await renderLoop;
     console.table([quiet, busy]);
   } finally {
-    server.stop();
+    await server.stop();
     empty.kill();
   }
 }

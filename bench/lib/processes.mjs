@@ -96,10 +96,18 @@ export async function startDemoServer({ port, dbUrl }) {
   return {
     base,
     pid: child.pid,
-    stop: () => {
-      child.kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
+    // The data directory goes once the server has exited: removed under a running PGlite, it
+    // was written to again and the removal failed (ENOTEMPTY).
+    stop: () =>
+      new Promise((resolve) => {
+        const remove = () => {
+          rmSync(dir, { recursive: true, force: true });
+          resolve();
+        };
+        if (child.exitCode !== null || child.signalCode !== null) return remove();
+        child.once('exit', remove);
+        child.kill();
+      }),
   };
 }
 

@@ -15,6 +15,7 @@ import './app/global.css';
 import './app/layouts/main-nav.css';
 import './features/article/components/rich-content.css';
 import { hasSeenTour } from './features/home/tour-seen';
+import { startIslands } from './islands/dormant';
 import { holdEarlyInput } from './lib/early-input';
 // Its own small module: ssr-payload's imports would come with it and split this script in parts.
 import { SSR_PAYLOAD_ID } from './app/ssr-payload-id';
@@ -54,15 +55,12 @@ function start(): void {
 /** After the frame that shows what has just loaded. */
 const afterNextPaint = () => requestAnimationFrame(() => setTimeout(start));
 
-function startIslandPage(page: Element): void {
-  import('./islands/dormant')
-    .then(({ startIslands }) => startIslands(page))
-    .catch((error: unknown) => console.error('页面脚本加载失败', error))
-    .finally(() => delete document.documentElement.dataset.starting);
-}
-
-if (isIslandPage) startIslandPage(root);
-else if (!isServerDrawn) start();
+// In this script, not loaded after it: a tap that comes as soon as the page shows must find the
+// islands listening (their own code loads when they wake).
+if (isIslandPage) {
+  startIslands(root);
+  delete document.documentElement.dataset.starting;
+} else if (!isServerDrawn) start();
 else if (document.readyState === 'complete') afterNextPaint();
 else {
   window.addEventListener('load', afterNextPaint, { once: true });

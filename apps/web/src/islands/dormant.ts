@@ -21,6 +21,55 @@ interface Dormant {
   element: HTMLElement;
   held: Held[];
   isWaking: boolean;
+  /** The visitor touched it: the page's progress bar runs until it answers. */
+  isAwaited: boolean;
+}
+
+let awaited = 0;
+let bar: HTMLElement | null = null;
+
+/**
+ * The application's progress bar (nprogress's own element and styles, which the page already
+ * has), drawn here without nprogress: a CommonJS module would bring the bundler's interop
+ * chunk into this page's first script, which must stay one file.
+ */
+function progress(isRunning: boolean): void {
+  if (isRunning) {
+    bar?.remove();
+    bar = document.createElement('div');
+    bar.id = 'nprogress';
+    const inner = document.createElement('div');
+    inner.className = 'bar';
+    inner.style.transform = 'translate3d(-92%, 0, 0)';
+    inner.style.transition = 'transform 3s ease-out';
+    bar.append(inner);
+    document.body.append(bar);
+    requestAnimationFrame(() => (inner.style.transform = 'translate3d(-15%, 0, 0)'));
+    return;
+  }
+  const done = bar;
+  bar = null;
+  const inner = done?.firstElementChild as HTMLElement | null | undefined;
+  if (!done || !inner) return;
+  inner.style.transition = 'transform 0.2s linear, opacity 0.3s linear 0.2s';
+  inner.style.transform = 'translate3d(0, 0, 0)';
+  inner.style.opacity = '0';
+  setTimeout(() => done.remove(), 600);
+}
+
+/** The tap is answered at once (the bar at the top moves) while the island's code arrives. */
+function showWaiting(island: Dormant): void {
+  if (island.isAwaited) return;
+  island.isAwaited = true;
+  awaited += 1;
+  if (awaited === 1) progress(true);
+}
+
+function stopWaiting(island: Dormant): void {
+  if (!island.isAwaited) return;
+  island.isAwaited = false;
+  awaited -= 1;
+  if (awaited === 0) progress(false);
 }
 
 const dormant = new Map<Element, Dormant>();
@@ -75,26 +124,34 @@ function wake(island: Dormant): void {
   island.isWaking = true;
   waking += 1;
   document.documentElement.dataset.hydrating = '';
-  import('./hydrate-island')
-    .then(({ hydrateIsland }) => hydrateIsland(island.element))
-    .then(() => {
-      dormant.delete(island.element);
-      wokenUp();
-      replay(island.held);
-    })
-    .catch((error: unknown) => {
-      // The part stays as the server drew it, its links working (the held click follows one).
-      dormant.delete(island.element);
-      wokenUp();
-      replay(island.held.filter((held) => held.type === 'click'));
-      console.error('页面脚本加载失败', error);
-    });
+  const bringToLife = () =>
+    import('./hydrate-island')
+      .then(({ hydrateIsland }) => hydrateIsland(island.element))
+      .then(() => {
+        dormant.delete(island.element);
+        wokenUp();
+        stopWaiting(island);
+        replay(island.held);
+      })
+      .catch((error: unknown) => {
+        // The part stays as the server drew it, its links working (the held click follows one).
+        dormant.delete(island.element);
+        wokenUp();
+        stopWaiting(island);
+        replay(island.held.filter((held) => held.type === 'click'));
+        console.error('页面脚本加载失败', error);
+      });
+  // After the frame that shows the tap was taken (the progress bar): evaluating the island's
+  // code before it would keep a phone's screen still for as long as that takes.
+  requestAnimationFrame(() => setTimeout(bringToLife));
 }
 
 /** Capture on the document runs before anything inside the island could see the event. */
 function onEarlyEvent(event: Event): void {
   const island = dormantIslandOf(event.target);
   if (!island) return;
+  // A pointer passing over only starts the code early; a touch, a click or a key waits for it.
+  if (event.type !== 'pointerover') showWaiting(island);
   wake(island);
   const target = event.target as Element;
   if (event.type === 'focusin') island.held.push({ type: 'focusin', target, init: {} });
@@ -142,7 +199,7 @@ export function startIslands(root: Element): void {
   holdEarlyInput(elements);
   pointLinksAtKeptList(root, (link) => link.closest(`[${ISLAND_ATTRIBUTE}]`) !== null);
   for (const element of elements) {
-    const island: Dormant = { element, held: [], isWaking: false };
+    const island: Dormant = { element, held: [], isWaking: false, isAwaited: false };
     dormant.set(element, island);
     const { when, afterMs, minWidth } = element.dataset;
     const isWideEnough = !minWidth || window.matchMedia(`(min-width: ${minWidth}px)`).matches;

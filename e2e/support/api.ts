@@ -50,3 +50,10 @@ export const at = (minutes: number) => {
   }
   return new Date(now + minutes * 60_000).toISOString();
 };
+
+/** The id of the newest public mission, as the list's first page gives it. */
+export async function newestMissionId(): Promise<string> {
+  const answer = await call('/home/mission/list?pageIndex=1&pageSize=1&sort=newest', null);
+  const list = (answer.data as { list: Array<{ missionId: string }> }).list;
+  return list[0]!.missionId;
+}

@@ -5,6 +5,7 @@ import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
 import { poll } from '../support/poll';
+import { newestMissionId } from '../support/api';
 
 // A person who opens a server-drawn page and uses it at once, before its code has taken it
 // over: what they type and the button they tap must count.
@@ -81,14 +82,6 @@ function watchHydration(page: Page): string[] {
       problems.push(`pageerror: ${e.message}`);
   });
   return problems;
-}
-
-async function newestMissionId(): Promise<string> {
-  const res = await fetch(
-    `${baseUrl()}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1&sort=newest`,
-  );
-  const body = (await res.json()) as { data: { list: Array<{ missionId: string }> } };
-  return body.data.list[0]!.missionId;
 }
 
 /** The list shows missions again, each of them about `keyword`. */

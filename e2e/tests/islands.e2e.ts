@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, phone, desktop } from '../support/browser';
+import { launchBrowser, newContext, phone, desktop } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
 import { poll } from '../support/poll';
+import { newestMissionId } from '../support/api';
 
 /**
  * Issue 48: a visitor's Home, mission list and mission detail arrive as HTML and bring only
@@ -46,14 +47,6 @@ function readHydration(page: Page): Promise<Hydration> {
       aliveIslands: root.querySelectorAll('[data-island][data-alive]').length,
     };
   });
-}
-
-async function newestMissionId(): Promise<string> {
-  const res = await fetch(
-    `${baseUrl()}/v2/api/gdzyz/home/mission/list?pageIndex=1&pageSize=1&sort=newest`,
-  );
-  const body = (await res.json()) as { data: { list: Array<{ missionId: string }> } };
-  return body.data.list[0]!.missionId;
 }
 
 describe('a visitor’s public pages hydrate only their islands', () => {

@@ -1,12 +1,11 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
 import { getOrgToken, getUserToken, isForceChangePwdFlagged } from '@zyz/client';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
-import { readPayload, reviveRefusals, type SsrPayload } from './app/ssr-payload';
+import { hydrateQueries, readPayload, type SsrPayload } from './app/ssr-payload';
 import { prefetchRouteData } from './app/routes/route-data';
 import { viewerKeyOf } from './features/mission/api/viewer-key';
 import { releaseEarlyInput } from './lib/early-input';
@@ -66,16 +65,6 @@ async function loadMatchedRoutes(): Promise<void> {
 }
 
 /**
- * The answers the HTML was drawn from count as fetched now on this clock (they are seconds
- * old at most), so no query asks again while hydrating, whatever the two clocks say.
- */
-function hydrateQueries(payload: SsrPayload): void {
-  const now = Date.now();
-  for (const query of payload.query.queries) query.state.dataUpdatedAt = now;
-  hydrate(queryClient, reviveRefusals(payload.query));
-}
-
-/**
  * Each navigation starts fetching what its page is drawn from (route-data.ts) as it begins, so
  * the answers arrive while the page's code does; the first page's came with its HTML.
  */
@@ -99,7 +88,7 @@ async function start(): Promise<void> {
   const payload = readPayload(document);
   if (canHydrate(payload)) {
     document.documentElement.dataset.hydrating = '';
-    hydrateQueries(payload);
+    hydrateQueries(queryClient, payload);
     await loadMatchedRoutes();
     await yieldToBrowser();
     const router = prefetchOnNavigation(

@@ -1,6 +1,7 @@
 import {
   defaultShouldDehydrateQuery,
   dehydrate,
+  hydrate,
   type DehydratedState,
   type QueryClient,
 } from '@tanstack/react-query';
@@ -82,4 +83,15 @@ export function reviveRefusals(state: DehydratedState): DehydratedState {
     (query.state as { error: unknown }).error = new ApiError(code, message, status);
   }
   return state;
+}
+
+/**
+ * Puts the answers the HTML was drawn from into the browser's client. They count as fetched now
+ * on this clock (they are seconds old at most), so no query asks again while hydrating,
+ * whatever the two clocks say.
+ */
+export function hydrateQueries(client: QueryClient, payload: SsrPayload): void {
+  const now = Date.now();
+  for (const query of payload.query.queries) query.state.dataUpdatedAt = now;
+  hydrate(client, reviveRefusals(payload.query));
 }

@@ -10,6 +10,7 @@
 import { pointLinksAtKeptList } from '../features/mission/kept-search';
 import { holdEarlyInput } from '../lib/early-input';
 import { ISLAND_ATTRIBUTE } from './island-marker';
+import { hideProgress, showProgress } from './progress-bar';
 
 type Held = {
   type: 'mousedown' | 'mouseup' | 'click' | 'focusin';
@@ -26,50 +27,20 @@ interface Dormant {
 }
 
 let awaited = 0;
-let bar: HTMLElement | null = null;
-
-/**
- * The application's progress bar (nprogress's own element and styles, which the page already
- * has), drawn here without nprogress: a CommonJS module would bring the bundler's interop
- * chunk into this page's first script, which must stay one file.
- */
-function progress(isRunning: boolean): void {
-  if (isRunning) {
-    bar?.remove();
-    bar = document.createElement('div');
-    bar.id = 'nprogress';
-    const inner = document.createElement('div');
-    inner.className = 'bar';
-    inner.style.transform = 'translate3d(-92%, 0, 0)';
-    inner.style.transition = 'transform 3s ease-out';
-    bar.append(inner);
-    document.body.append(bar);
-    requestAnimationFrame(() => (inner.style.transform = 'translate3d(-15%, 0, 0)'));
-    return;
-  }
-  const done = bar;
-  bar = null;
-  const inner = done?.firstElementChild as HTMLElement | null | undefined;
-  if (!done || !inner) return;
-  inner.style.transition = 'transform 0.2s linear, opacity 0.3s linear 0.2s';
-  inner.style.transform = 'translate3d(0, 0, 0)';
-  inner.style.opacity = '0';
-  setTimeout(() => done.remove(), 600);
-}
 
 /** The tap is answered at once (the bar at the top moves) while the island's code arrives. */
 function showWaiting(island: Dormant): void {
   if (island.isAwaited) return;
   island.isAwaited = true;
   awaited += 1;
-  if (awaited === 1) progress(true);
+  if (awaited === 1) showProgress();
 }
 
 function stopWaiting(island: Dormant): void {
   if (!island.isAwaited) return;
   island.isAwaited = false;
   awaited -= 1;
-  if (awaited === 0) progress(false);
+  if (awaited === 0) hideProgress();
 }
 
 const dormant = new Map<Element, Dormant>();

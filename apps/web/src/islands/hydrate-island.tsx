@@ -1,10 +1,9 @@
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
 import { FeedbackHost } from '../app/feedback-host';
 import { ThemeProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { readPayload, reviveRefusals } from '../app/ssr-payload';
+import { hydrateQueries, readPayload } from '../app/ssr-payload';
 import { bindFeedback } from '../lib/feedback';
 import { releaseEarlyInput } from '../lib/early-input';
 import { islandLocation, islandNavigator } from './island-location';
@@ -15,12 +14,7 @@ import { isIslandName, islandLoaders } from './registry';
 const page = (() => {
   const payload = readPayload(document);
   const queryClient = createQueryClient();
-  if (payload) {
-    // The answers the HTML was drawn from count as fetched now, on this device's clock.
-    const now = Date.now();
-    for (const query of payload.query.queries) query.state.dataUpdatedAt = now;
-    hydrate(queryClient, reviveRefusals(payload.query));
-  }
+  if (payload) hydrateQueries(queryClient, payload);
   // Toasts and dialogs an island opens: antd's holders, in a root of their own.
   const host = document.createElement('div');
   document.body.append(host);

@@ -34,6 +34,10 @@ async function openContext(viewport: { width: number; height: number }): Promise
     permissions: ['geolocation'],
     geolocation: guangzhou,
   });
+  // The device's clock is the run's (TEST_NOW), as in support/browser.ts. At an instant months
+  // ahead the machine's own date drew the list's dates unlike the server, so the list was drawn
+  // afresh over what the test had typed, and a shift could not be applied for.
+  await context.clock.install({ time: testNow() });
   return typeAfterHydration(context);
 }
 

@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
-  createPath,
   createStaticRouter,
   parsePath,
   StaticRouterProvider,
+  type Navigator,
   type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
@@ -27,7 +27,7 @@ import {
   type SsrPayload,
 } from './app/ssr-payload';
 import { IslandDrawerContext, type IslandDrawer } from './islands/island';
-import { IslandShell, islandIdPrefix } from './islands/island-shell';
+import { IslandShell, islandAddresses, islandIdPrefix } from './islands/island-shell';
 import { islandRouteNames } from './islands/island-routes';
 
 /**
@@ -82,10 +82,8 @@ function unansweredQueries(client: QueryClient): Query[] {
 }
 
 /** An island's links are drawn as the browser's island router draws them. */
-const staticNavigator = {
-  createHref: (to: Parameters<typeof createPath>[0] | string) =>
-    typeof to === 'string' ? to : createPath(to),
-  encodeLocation: (to: string) => ({ pathname: '/', search: '', hash: '', ...parsePath(to) }),
+const staticNavigator: Navigator = {
+  ...islandAddresses,
   push: () => {
     throw new Error('a page drawn on the server cannot navigate');
   },

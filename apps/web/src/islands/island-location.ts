@@ -1,5 +1,6 @@
-import { createPath, parsePath, type Location, type Navigator, type To } from 'react-router';
+import { createPath, type Location, type Navigator, type To } from 'react-router';
 import { toKeptMissionList } from '../features/mission/kept-search';
+import { islandAddresses } from './island-shell';
 
 /**
  * Where the islands of a visitor's page think they are. A page of islands is one document: a
@@ -44,11 +45,7 @@ function go(to: To, state: unknown, replace: boolean): void {
 }
 
 export const islandNavigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-  encodeLocation: (to) => {
-    const { pathname = '/', search = '', hash = '' } = typeof to === 'string' ? parsePath(to) : to;
-    return { pathname, search, hash };
-  },
+  ...islandAddresses,
   push: (to, state) => go(to, state, false),
   replace: (to, state) => go(to, state, true),
   go: (delta) => window.history.go(delta),

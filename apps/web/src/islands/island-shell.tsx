@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Router, type Location, type Navigator } from 'react-router';
+import { createPath, parsePath, Router, type Location, type Navigator } from 'react-router';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProviders } from '../app/providers';
 
@@ -34,3 +34,15 @@ export function IslandShell({
 
 /** The identifier prefix of an island's root: `useId` values match between server and browser. */
 export const islandIdPrefix = (id: number) => `i${id}-`;
+
+/**
+ * How an island writes and reads addresses, on the server and in the browser alike: its links
+ * must come out the same in both, or hydration would find other hrefs than the server drew.
+ */
+export const islandAddresses: Pick<Navigator, 'createHref' | 'encodeLocation'> = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  encodeLocation: (to) => {
+    const { pathname = '/', search = '', hash = '' } = typeof to === 'string' ? parsePath(to) : to;
+    return { pathname, search, hash };
+  },
+};

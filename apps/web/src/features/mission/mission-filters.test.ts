@@ -117,6 +117,7 @@ describe('searchFromFilters', () => {
 
   it('ignores what the page would not have written', () => {
     expect(filtersFromSearch('?sort=cheapest&page=0&status=open&beginDate=2026-13')).toBeNull();
+    expect(filtersFromSearch('?beginDate=2026-99-99&endDate=2026-02-30')).toBeNull();
     expect(filtersFromSearch('?sort=start&page=99999')).toMatchObject({
       sort: 'start',
       pageIndex: 1,

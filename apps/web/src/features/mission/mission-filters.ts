@@ -65,6 +65,13 @@ export function toMissionListParams(
 const idPattern = /^[1-9]\d{0,14}$/;
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day as the address may carry it: 2026-99-99 has the shape and is no day. */
+function isDay(text: string): boolean {
+  if (!datePattern.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+}
 const sorts: readonly MissionSort[] = ['newest', 'start', 'distance'];
 const statuses: readonly MissionFilters['status'][] = ['published', 'closed'];
 const pagePattern = /^[1-9]\d{0,3}$/;
@@ -89,8 +96,8 @@ export function filtersFromSearch(search: string): MissionFilters | null {
   const hasDistrict = idPattern.test(districtId);
   const hasType = (serviceTypeCodes as readonly string[]).includes(missionType);
   const hasStatus = (statuses as readonly string[]).includes(status);
-  const hasBegin = datePattern.test(beginDate);
-  const hasEnd = datePattern.test(endDate);
+  const hasBegin = isDay(beginDate);
+  const hasEnd = isDay(endDate);
   const hasSort = (sorts as readonly string[]).includes(sort);
   const hasPage = pagePattern.test(page);
   const carried = [

@@ -98,7 +98,8 @@ describe('a visitor’s public pages hydrate only their islands', () => {
       ).toBe('开始时间');
       expect(new URL(page.url()).searchParams.get('sort')).toBe('start');
       const after = await readHydration(page);
-      expect(after.aliveIslands).toBe(1);
+      // The results, touched; on a desk the filter bar too, which wakes when seen there.
+      expect(after.aliveIslands).toBe(viewport === desktop ? 2 : 1);
       expect(after.strayRoots).toEqual([]);
       expect(after.strayElements).toEqual([]);
 
@@ -112,6 +113,40 @@ describe('a visitor’s public pages hydrate only their islands', () => {
       await context.close();
     });
   }
+
+  it('on a phone, opens the list’s filters by waking the bar alone, and the results follow the address', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    await page.goto('/mission', { waitUntil: 'load' });
+    const alive = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('[data-island][data-alive]')].map(
+          (el) => el.dataset.island,
+        ),
+      );
+    await page.getByTestId('mission-filter-toggle').click();
+    await page.getByTestId('mission-filter-type').waitFor();
+    expect(await alive(), JSON.stringify(await alive())).toEqual(['mission-filters']);
+    const total = await page.getByTestId('mission-total').textContent();
+
+    await page.getByTestId('mission-filter-type').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '教育培训' }).first().click();
+    // The results wake to follow the address the bar changed, and list what it now asks for.
+    await poll(() => page.getByTestId('mission-total').textContent()).not.toBe(total);
+    expect(new URL(page.url()).searchParams.get('missionType')).toBe('08');
+    for (const text of await page.getByTestId('mission-card').allTextContents())
+      expect(text).toContain('教育培训');
+    expect((await alive()).sort()).toEqual(['mission-filters', 'mission-results']);
+
+    // Drawn again by the server at that address; a card tapped while the list is still HTML
+    // opens its mission without waiting for the list to come alive.
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.getByTestId('mission-card').count()).toBeGreaterThan(0);
+    await page.getByTestId('mission-card').first().click();
+    await expectPath(page, /^\/mission\/detail-\d+$/);
+    await page.getByTestId('mission-subject').waitFor();
+    await context.close();
+  });
 
   it('gives a signed-in volunteer the whole application, hydrated as before', async () => {
     const context = await newContext(browser, phone);

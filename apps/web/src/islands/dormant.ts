@@ -7,9 +7,13 @@
  * (lib/early-input.ts replays it), a held form submit is sent again, and the clicks that arrived
  * before its code did are dispatched again to the same elements once it is alive.
  */
-import { pointLinksAtKeptList } from '../features/mission/kept-search';
+import { pointLinksAtKeptList, toKeptMissionList } from '../features/mission/kept-search';
 import { holdEarlyInput } from '../lib/early-input';
-import { ISLAND_ATTRIBUTE } from './island-marker';
+import {
+  ADDRESS_CHANGED_EVENT,
+  FOLLOWS_ADDRESS_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+} from './island-marker';
 import { hideProgress, showProgress } from './progress-bar';
 
 type Held = {
@@ -117,10 +121,39 @@ function wake(island: Dormant): void {
   requestAnimationFrame(() => setTimeout(bringToLife));
 }
 
+/**
+ * A link inside a dormant island, followed as the island's code would follow it: on a page of
+ * islands every move to another address is a page load (island-location.ts), so the visitor
+ * who taps a mission's card goes at once instead of waiting for the list to come alive first.
+ * With a modifier key, or to another window, the browser does what it always does.
+ */
+function plainLinkOf(event: MouseEvent): HTMLAnchorElement | null {
+  const link = (event.target as Element).closest('a[href]');
+  if (!(link instanceof HTMLAnchorElement)) return null;
+  const href = link.getAttribute('href') ?? '';
+  if (href.startsWith('#') || href.startsWith('javascript:')) return null;
+  const isOwnWindow = !link.target || link.target === '_self';
+  const isModified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return isOwnWindow && !isModified && event.button === 0 && !link.hasAttribute('download')
+    ? link
+    : null;
+}
+
 /** Capture on the document runs before anything inside the island could see the event. */
 function onEarlyEvent(event: Event): void {
   const island = dormantIslandOf(event.target);
   if (!island) return;
+  if (event.type === 'click') {
+    const link = plainLinkOf(event as MouseEvent);
+    if (link) {
+      event.preventDefault();
+      event.stopPropagation();
+      showWaiting(island);
+      window.location.assign(toKeptMissionList(link.getAttribute('href')!));
+      return;
+    }
+    if ((event.target as Element).closest('a[href]')) return;
+  }
   // A pointer passing over only starts the code early; a touch, a click or a key waits for it.
   if (event.type !== 'pointerover') showWaiting(island);
   wake(island);
@@ -177,6 +210,11 @@ export function startIslands(root: Element): void {
     if (when === 'visible' && isWideEnough) whenVisible(island, Number(afterMs ?? 0));
     else if (when === 'idle') whenIdle(island);
   }
+  // The filter bar changed the list's address: the results, still as the server drew them, follow.
+  window.addEventListener(ADDRESS_CHANGED_EVENT, () => {
+    for (const island of dormant.values())
+      if (island.element.hasAttribute(FOLLOWS_ADDRESS_ATTRIBUTE)) wake(island);
+  });
   for (const type of wakingEvents)
     document.addEventListener(type, onEarlyEvent, { capture: true, passive: true });
   for (const type of heldEvents) document.addEventListener(type, onEarlyEvent, true);

@@ -35,10 +35,11 @@ function IslandRoot({
   props: object;
   onAlive: () => void;
 }) {
+  // Hydrated at the address the server drew, then redrawn at the one the page has now.
   const location = useSyncExternalStore(
     islandLocation.subscribe,
     islandLocation.get,
-    islandLocation.get,
+    islandLocation.drawnAt,
   );
   useEffect(onAlive, [onAlive]);
   return (

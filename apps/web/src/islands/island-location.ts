@@ -1,5 +1,6 @@
 import { createPath, type Location, type Navigator, type To } from 'react-router';
 import { toKeptMissionList } from '../features/mission/kept-search';
+import { ADDRESS_CHANGED_EVENT } from './island-marker';
 import { islandAddresses } from './island-shell';
 
 /**
@@ -17,11 +18,15 @@ function current(): Location {
 }
 
 let location = current();
+/** The address the server drew the page at: every island hydrates at it, however late it wakes. */
+const drawnAt = location;
 const pagePath = location.pathname;
 
 function changed(): void {
   location = current();
   for (const listener of listeners) listener();
+  // Islands still dormant that draw from the address wake to follow it (dormant.ts).
+  window.dispatchEvent(new Event(ADDRESS_CHANGED_EVENT));
 }
 
 window.addEventListener('popstate', () => {
@@ -57,4 +62,5 @@ export const islandLocation = {
     return () => listeners.delete(listener);
   },
   get: () => location,
+  drawnAt: () => drawnAt,
 };

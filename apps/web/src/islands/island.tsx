@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType, type ReactElement } from 'react';
-import { ISLAND_ATTRIBUTE } from './island-marker';
+import { FOLLOWS_ADDRESS_ATTRIBUTE, ISLAND_ATTRIBUTE } from './island-marker';
 import type { IslandName } from './registry';
 
 /**
@@ -47,11 +47,14 @@ export function Island<P extends object>({
   component: Component,
   props,
   when = 'interaction',
+  followsAddress = false,
 }: {
   name: IslandName;
   component: ComponentType<P>;
   props: P;
   when?: HydrateWhen;
+  /** Wakes when another island changes the page's query string: it draws from the address. */
+  followsAddress?: boolean;
 }) {
   const drawer = useContext(IslandDrawerContext);
   if (!drawer) return <Component {...props} />;
@@ -61,6 +64,7 @@ export function Island<P extends object>({
       {...{ [ISLAND_ATTRIBUTE]: name }}
       data-island-id={id}
       {...whenAttributes(when)}
+      {...(followsAddress ? { [FOLLOWS_ADDRESS_ATTRIBUTE]: '' } : {})}
       // The island's own elements take part in the surrounding layout as if unwrapped.
       style={{ display: 'contents' }}
       dangerouslySetInnerHTML={{ __html: html }}

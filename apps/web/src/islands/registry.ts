@@ -19,7 +19,10 @@ export const islandLoaders = {
     import('../features/home/components/banner-carousel').then((m) => m.BannerCarousel),
   'home-ranking': () =>
     import('../features/home/components/volunteer-ranking').then((m) => m.VolunteerRankingCard),
-  'mission-page': () => import('../pages/mission').then((m) => m.default),
+  'mission-filters': () =>
+    import('../features/mission/components/mission-list-filters').then((m) => m.MissionListFilters),
+  'mission-results': () =>
+    import('../features/mission/components/mission-list-results').then((m) => m.MissionListResults),
   'mission-favourite': () =>
     import('../features/mission/components/favourite-button').then((m) => m.FavouriteButton),
   'mission-shifts': () =>

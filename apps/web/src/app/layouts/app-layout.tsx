@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { theme } from 'antd';
-import { Island } from '../../islands/island';
-import { breakpointPx } from '../../lib/use-min-width';
 import { useUserStore } from '../../stores/user-store';
 import { deepestMeta } from '../route-meta';
 import { layoutSize, shellLayout } from '../theme';
@@ -49,17 +47,7 @@ export function AppLayout() {
             padding: `${token.paddingLG}px ${token.padding}px`,
           }}
         >
-          <KeepAlive active={isMissionShown}>
-            {MissionPage && (
-              <Island
-                name="mission-page"
-                component={MissionPage}
-                props={{}}
-                // A desk's filter bar and grid are not the phone's the server drew.
-                when={{ visibleFromWidth: breakpointPx.sm }}
-              />
-            )}
-          </KeepAlive>
+          <KeepAlive active={isMissionShown}>{MissionPage && <MissionPage />}</KeepAlive>
           <Outlet />
         </div>
       </main>

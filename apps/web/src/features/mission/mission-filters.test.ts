@@ -108,11 +108,21 @@ describe('searchFromFilters', () => {
       sort: 'start',
       pageIndex: 3,
     });
-    expect(filtersFromSearch(searchFromFilters(filters))).toEqual({
-      ...filters,
-      // The address keeps the chosen district, not the cascader's path to it.
+    // The whole path too: the cascader, drawn from the address, opens at the chosen node.
+    expect(filtersFromSearch(searchFromFilters(filters))).toEqual(filters);
+  });
+
+  it('takes a district path only when it leads to the district named', () => {
+    expect(filtersFromSearch('?districtId=17&districtPath=1,2,17')).toMatchObject({
+      districtPath: ['1', '2', '17'],
+    });
+    expect(filtersFromSearch('?districtId=17&districtPath=1,2,18')).toMatchObject({
       districtPath: ['17'],
     });
+    expect(filtersFromSearch('?districtId=17&districtPath=1,x,17')).toMatchObject({
+      districtPath: ['17'],
+    });
+    expect(filtersFromSearch('?districtPath=1,2,17')).toBeNull();
   });
 
   it('ignores what the page would not have written', () => {

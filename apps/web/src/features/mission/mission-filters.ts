@@ -77,7 +77,7 @@ const statuses: readonly MissionFilters['status'][] = ['published', 'closed'];
 const pagePattern = /^[1-9]\d{0,3}$/;
 
 /**
- * Filters carried in the address (?districtId=, ?districtName=, ?keyword=, ?missionType=,
+ * Filters carried in the address (?districtId=, ?districtPath=, ?districtName=, ?keyword=, ?missionType=,
  * ?status=, ?beginDate=, ?endDate=, ?sort=, ?page=), on top of the defaults; null when it
  * carries none, so the page keeps what it has. Links from other pages use the first four; the
  * page writes all of them back (searchFromFilters), so a reload, a shared link or the way back
@@ -94,6 +94,13 @@ export function filtersFromSearch(search: string): MissionFilters | null {
   const sort = params.get('sort') ?? '';
   const page = params.get('page') ?? '';
   const hasDistrict = idPattern.test(districtId);
+  // The cascader's whole path, root first, when the list wrote it; a link names the leaf alone.
+  const path = params.get('districtPath')?.split(',') ?? [];
+  const hasPath =
+    hasDistrict &&
+    path.length <= 8 &&
+    path.every((id) => idPattern.test(id)) &&
+    path.at(-1) === districtId;
   const hasType = (serviceTypeCodes as readonly string[]).includes(missionType);
   const hasStatus = (statuses as readonly string[]).includes(status);
   const hasBegin = isDay(beginDate);
@@ -113,7 +120,7 @@ export function filtersFromSearch(search: string): MissionFilters | null {
   if (!carried.includes(true)) return null;
   return {
     ...defaultMissionFilters,
-    districtPath: hasDistrict ? [districtId] : [],
+    districtPath: hasPath ? path : hasDistrict ? [districtId] : [],
     districtLabel: hasDistrict ? (params.get('districtName')?.trim() ?? '') : '',
     keyword,
     missionType: hasType ? missionType : '',
@@ -131,6 +138,7 @@ export function searchFromFilters(filters: MissionFilters): string {
   const districtId = filters.districtPath.at(-1);
   if (districtId) {
     params.set('districtId', districtId);
+    if (filters.districtPath.length > 1) params.set('districtPath', filters.districtPath.join(','));
     if (filters.districtLabel) params.set('districtName', filters.districtLabel);
   }
   const keyword = filters.keyword.trim();

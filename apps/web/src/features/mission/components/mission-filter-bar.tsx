@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { Button, DatePicker, Flex, Input, Select, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { Button, Flex, Input, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { missionStatusLabels, serviceTypes } from '@zyz/domain';
-import dayjs, { type Dayjs } from 'dayjs';
 import { defaultMissionFilters, isFiltered, type MissionFilters } from '../mission-filters';
-import { DistrictCascader } from './district-cascader';
+
+// The district, type, status and date fields bring antd's Select, Cascader and DatePicker
+// (most of this bar's code): a phone loads them when its visitor opens 筛选, not to draw the
+// keyword box, so the tap that opens them is answered at once.
+const loadMore = () => import('./mission-filter-more');
+const MissionFilterMore = lazy(async () => ({ default: (await loadMore()).MissionFilterMore }));
 
 interface MissionFilterBarProps {
   filters: MissionFilters;
@@ -14,27 +16,42 @@ interface MissionFilterBarProps {
   onChange: (patch: Partial<MissionFilters>) => void;
 }
 
-const typeOptions = [
-  { value: '', label: '全部类别' },
-  ...serviceTypes.map((t) => ({ value: t.code, label: t.name })),
-];
-const statusOptions = [
-  { value: '', label: '全部状态' },
-  { value: 'published', label: missionStatusLabels.published },
-  { value: 'closed', label: missionStatusLabels.closed },
-];
-const dayFormat = 'YYYY-MM-DD';
-const toDay = (text: string): Dayjs | null => (text ? dayjs(text, dayFormat) : null);
-const fromDay = (day: Dayjs | null): string => (day ? day.format(dayFormat) : '');
-
 const keywordOf = (form: HTMLFormElement) => String(new FormData(form).get('keyword') ?? '').trim();
+
+/**
+ * The room the fields take (global.css, .mission-filter-space): before the window's width is
+ * known (the server, hydration) only a desk sees it, and the fields arrive in it without
+ * pushing the list down; while their code arrives, it says so.
+ */
+function FieldsSpace({ isLoading, isExpanded }: { isLoading: boolean; isExpanded: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      className={`mission-filter-space${isExpanded ? ' mission-filter-space-open' : ''}`}
+      aria-busy={isLoading || undefined}
+      data-testid={isLoading ? 'mission-filter-more-loading' : undefined}
+      style={
+        {
+          '--field-height': `${token.controlHeight}px`,
+          '--field-gap': `${token.marginSM}px`,
+          color: token.colorTextSecondary,
+        } as CSSProperties
+      }
+    >
+      {isLoading && '正在加载筛选项…'}
+    </div>
+  );
+}
 
 /** Keyword first; on a phone the other filters fold away behind one button. */
 export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
   const { token } = theme.useToken();
-  const isPhone = !useMinWidth('md');
+  const isDesk = useMinWidth('md');
+  const isPhone = !isDesk;
   const [isExpanded, setExpanded] = useState(false);
   const showMore = !isPhone || isExpanded;
+  // Once the bar is alive its fields' code follows, before anyone asks for them.
+  useEffect(() => void loadMore().catch(() => undefined), []);
 
   return (
     <Flex vertical gap={token.marginSM} data-testid="mission-filters">
@@ -73,6 +90,8 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
         </form>
         {isPhone && (
           <Button
+            // Hidden on a desk by its class until the width is known (global.css).
+            className="mission-filter-toggle"
             icon={<FilterOutlined />}
             type={isFiltered({ ...filters, keyword: '' }) ? 'primary' : 'default'}
             onClick={() => setExpanded((v) => !v)}
@@ -83,63 +102,12 @@ export function MissionFilterBar({ filters, onChange }: MissionFilterBarProps) {
           </Button>
         )}
       </Flex>
-      {showMore && (
-        <ResponsiveGrid columns={{ xs: 1, sm: 2, lg: 4 }} gap={token.marginSM}>
-          <div>
-            <DistrictCascader
-              value={filters.districtPath}
-              fallbackLabel={filters.districtLabel}
-              onChange={(districtPath, districtLabel) => onChange({ districtPath, districtLabel })}
-            />
-          </div>
-          <div>
-            <Select
-              value={filters.missionType}
-              options={typeOptions}
-              onChange={(missionType) => onChange({ missionType })}
-              style={{ width: '100%' }}
-              aria-label="服务类别"
-              data-testid="mission-filter-type"
-            />
-          </div>
-          <div>
-            <Select
-              value={filters.status}
-              options={statusOptions}
-              onChange={(status) => onChange({ status })}
-              style={{ width: '100%' }}
-              aria-label="招募状态"
-              data-testid="mission-filter-status"
-            />
-          </div>
-          <div>
-            <Flex gap={token.marginXS} align="center">
-              <DatePicker
-                value={toDay(filters.beginDate)}
-                placeholder="开始日期"
-                aria-label="服务开始日期"
-                onChange={(day) => onChange({ beginDate: fromDay(day) })}
-                disabledDate={(day) => !!filters.endDate && day.isAfter(toDay(filters.endDate))}
-                inputReadOnly={isPhone}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="mission-filter-begin"
-              />
-              <span aria-hidden>至</span>
-              <DatePicker
-                value={toDay(filters.endDate)}
-                placeholder="结束日期"
-                aria-label="服务结束日期"
-                onChange={(day) => onChange({ endDate: fromDay(day) })}
-                disabledDate={(day) =>
-                  !!filters.beginDate && day.isBefore(toDay(filters.beginDate))
-                }
-                inputReadOnly={isPhone}
-                style={{ flex: 1, minWidth: 0 }}
-                data-testid="mission-filter-end"
-              />
-            </Flex>
-          </div>
-        </ResponsiveGrid>
+      {showMore ? (
+        <Suspense fallback={<FieldsSpace isLoading isExpanded={isExpanded} />}>
+          <MissionFilterMore filters={filters} onChange={onChange} isPhone={isPhone} />
+        </Suspense>
+      ) : (
+        isDesk === undefined && <FieldsSpace isLoading={false} isExpanded={false} />
       )}
       {isFiltered(filters) && (
         <Flex justify="flex-end">

@@ -177,7 +177,13 @@ describe('console attendance and hours', () => {
     await screenshot(page, 'console-objections-desktop');
     await objection.getByTestId('objection-resolve').click();
     const resolve = page.getByTestId('resolve-dialog');
-    await resolve.getByText('异议成立，更正时长').click();
+    // Chosen again until the minutes field shows: on a loaded machine a CI run once saw the
+    // choice made while the dialog was still opening come to nothing (choosing it twice is
+    // harmless, as it is for a person).
+    await poll(async () => {
+      await resolve.getByText('异议成立，更正时长').click();
+      return resolve.getByTestId('resolve-minutes').count();
+    }).toBe(1);
     await resolve.getByTestId('resolve-minutes').fill('20');
     await resolve.getByTestId('resolve-note').fill('经核对离场记录，更正为20分钟');
     await screenshot(page, 'console-objection-resolve-desktop');

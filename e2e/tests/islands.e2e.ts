@@ -4,7 +4,7 @@ import { launchBrowser, newContext, phone, desktop } from '../support/browser';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
 import { poll } from '../support/poll';
-import { newestMissionId } from '../support/api';
+import { call, newestMissionId } from '../support/api';
 
 /**
  * Issue 48: a visitor's Home, mission list and mission detail arrive as HTML and bring only
@@ -113,6 +113,60 @@ describe('a visitor’s public pages hydrate only their islands', () => {
       await context.close();
     });
   }
+
+  it('serves every other public page as HTML with islands, and its filters move its list', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const first = async (path: string, field: string) =>
+      String(((await call(path, null)).data.list as Record<string, unknown>[])[0]![field]);
+    const paths = [
+      '/organization',
+      `/organization/details?id=${await first('/home/org/list?pageIndex=1&pageSize=1', 'districtId')}`,
+      '/article',
+      `/article/article-${await first('/home/site/article/list?pageIndex=1&pageSize=1', 'id')}`,
+      '/publicity',
+      '/help',
+      '/get-started/step-2',
+      '/zs',
+    ];
+    for (const path of paths) {
+      scripts.length = 0;
+      await page.goto(path, { waitUntil: 'load' });
+      expect(await page.locator('#zyz-ssr[data-islands]').count(), path).toBe(1);
+      expect(
+        scripts.filter((s) => /\/assets\/(react|main|hydrate-island)-/.test(s)),
+        path,
+      ).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      const drawn = await readHydration(page);
+      expect(drawn.strayRoots, path).toEqual([]);
+      expect(drawn.strayElements, path).toEqual([]);
+    }
+
+    // /article: a category tapped wakes its bar, and the list, still HTML, follows the address.
+    await page.goto('/article');
+    const rows = page.getByTestId('article-row');
+    await page.getByTestId('article-categories').getByText('通知公告').click();
+    await poll(() => new URL(page.url()).searchParams.get('category')).toBe('notice');
+    await poll(async () => {
+      const texts = await rows.allTextContents();
+      return texts.length > 0 && texts.every((text) => text.includes('通知公告'));
+    }).toBe(true);
+    const after = await readHydration(page);
+    expect(after.strayElements).toEqual([]);
+    expect(after.aliveIslands).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('on a phone, opens the list’s filters by waking the bar alone, and the results follow the address', async () => {
     const context = await newContext(browser, phone);

@@ -23,6 +23,30 @@ export const islandLoaders = {
     import('../features/mission/components/mission-list-filters').then((m) => m.MissionListFilters),
   'mission-results': () =>
     import('../features/mission/components/mission-list-results').then((m) => m.MissionListResults),
+  'org-controls': () =>
+    import('../features/organization/components/org-list-controls').then((m) => m.OrgListControls),
+  'org-results': () =>
+    import('../features/organization/components/org-list-results').then((m) => m.OrgListResults),
+  'org-join': () =>
+    import('../features/organization/components/join-button').then((m) => m.JoinButton),
+  'org-missions': () =>
+    import('../features/organization/components/org-missions').then((m) => m.OrgMissions),
+  'article-controls': () =>
+    import('../features/article/components/article-list-controls').then(
+      (m) => m.ArticleListControls,
+    ),
+  'article-results': () =>
+    import('../features/article/components/article-list-results').then((m) => m.ArticleListResults),
+  'publicity-list': () =>
+    import('../features/publicity/components/publicity-list-card').then((m) => m.PublicityListCard),
+  'publicity-records': () =>
+    import('../features/publicity/components/publicity-records-card').then(
+      (m) => m.PublicityRecordsCard,
+    ),
+  'help-questions': () =>
+    import('../features/help/components/help-questions').then((m) => m.HelpQuestions),
+  'get-started-steps': () => import('../features/get-started/steps').then((m) => m.GetStartedSteps),
+  'zs-verify': () => import('../features/certificate/components/zs-verify').then((m) => m.ZsVerify),
   'mission-favourite': () =>
     import('../features/mission/components/favourite-button').then((m) => m.FavouriteButton),
   'mission-shifts': () =>

@@ -21,8 +21,7 @@ import { toChinaTime } from '../lib/china-time';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useArticleDetail } from '../features/article/api/articles';
 import { RichContent } from '../features/article/components/rich-content';
-
-const idPattern = /^[1-9]\d{0,14}$/;
+import { articleIdPattern } from './article-detail.data';
 
 function ArticleNotFound() {
   return (
@@ -43,7 +42,7 @@ function ArticleNotFound() {
 export default function ArticleDetailPage() {
   const { id } = useLoaderData<SlugData>();
   const kind: ArticleKind = (useParams().slug ?? '').startsWith('summary-') ? 'summary' : 'article';
-  if (!idPattern.test(id)) return <ArticleNotFound />;
+  if (!articleIdPattern.test(id)) return <ArticleNotFound />;
   return <ArticleView key={`${kind}-${id}`} id={id} kind={kind} />;
 }
 

@@ -1,82 +1,28 @@
-import { Link, useNavigate, useLocation } from 'react-router';
-import { Button, Card, Flex, Steps, Typography, theme } from 'antd';
-import {
-  CalendarOutlined,
-  ClockCircleOutlined,
-  TeamOutlined,
-  UserAddOutlined,
-} from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import { Button, Card, Flex, Typography, theme } from 'antd';
 import { paths } from '../app/paths';
-
-interface Step {
-  title: string;
-  icon: React.ReactNode;
-  points: string[];
-  action: { label: string; to: string };
-}
-
-const steps: Step[] = [
-  {
-    title: '注册志愿者',
-    icon: <UserAddOutlined />,
-    points: [
-      '使用本人手机号和居民身份证号实名注册，一人只能注册一个账号。',
-      '密码需8至20位，同时包含大写字母、小写字母和数字。',
-      '注册后可用用户名、手机号或身份证号登录。',
-    ],
-    action: { label: '去注册', to: paths.registered },
-  },
-  {
-    title: '加入志愿组织',
-    icon: <TeamOutlined />,
-    points: [
-      '在“志愿组织”中按地区或名称找到身边的组织，查看它的活动和服务时长。',
-      '点击“申请加入”，组织审核通过后即成为成员。',
-      '加入组织后，报名该组织的活动会优先看到推荐。',
-    ],
-    action: { label: '浏览志愿组织', to: paths.organization },
-  },
-  {
-    title: '报名志愿活动',
-    icon: <CalendarOutlined />,
-    points: [
-      '在“志愿活动”中按服务类别、地区和时间筛选正在招募的活动。',
-      '选择合适的时段报名，等待组织确认；名额满时可以候补。',
-      '报名后可在“个人中心 - 我的活动”查看状态或取消报名。',
-    ],
-    action: { label: '找活动', to: paths.mission },
-  },
-  {
-    title: '签到记录时长',
-    icon: <ClockCircleOutlined />,
-    points: [
-      '活动当天扫描组织出示的二维码签到、签退，系统按时段记录服务时长。',
-      '时长先经过公示期，无异议后计入个人累计时长。',
-      '可在“时长公示”查看公示情况，在个人中心下载时长证明。',
-    ],
-    action: { label: '查看时长公示', to: paths.publicity },
-  },
-];
+import { GetStartedSteps, steps } from '../features/get-started/steps';
+import { Island } from '../islands/island';
+import { breakpointPx } from '../lib/use-min-width';
 
 /** /get-started/step-1..4: how a newcomer goes from registering to credited hours. */
 export default function GetStartedPage() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const match = /step-(\d)/.exec(useLocation().pathname);
   const current = Math.min(Math.max(Number(match?.[1] ?? 1), 1), steps.length) - 1;
   const step = steps[current]!;
-  const go = (index: number) => navigate(paths.getStartedStep(index + 1));
   return (
     <Flex vertical gap={token.margin} data-testid="get-started-page">
       <Typography.Title level={3} style={{ margin: 0 }}>
         新手指引
       </Typography.Title>
       <Card>
-        <Steps
-          current={current}
-          onChange={go}
-          responsive
-          items={steps.map((s) => ({ title: s.title, icon: s.icon }))}
+        <Island
+          name="get-started-steps"
+          component={GetStartedSteps}
+          props={{ current }}
+          // A desk's row of steps is not the phone's column the server drew.
+          when={{ visibleFromWidth: breakpointPx.md }}
         />
       </Card>
       <Card title={`第${current + 1}步：${step.title}`} data-testid="get-started-step">
@@ -86,11 +32,18 @@ export default function GetStartedPage() {
           ))}
         </ol>
         <Flex gap={token.marginSM} wrap style={{ marginTop: token.marginLG }}>
-          {current > 0 && <Button onClick={() => go(current - 1)}>上一步</Button>}
+          {/* Links, not handlers: they work as the server drew them, before any code. */}
+          {current > 0 && (
+            <Link to={paths.getStartedStep(current)}>
+              <Button>上一步</Button>
+            </Link>
+          )}
           {current < steps.length - 1 ? (
-            <Button type="primary" onClick={() => go(current + 1)} data-testid="get-started-next">
-              下一步
-            </Button>
+            <Link to={paths.getStartedStep(current + 2)}>
+              <Button type="primary" data-testid="get-started-next">
+                下一步
+              </Button>
+            </Link>
           ) : (
             <Link to={paths.help}>
               <Button type="primary">还有疑问？去帮助中心</Button>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   Breadcrumb,
@@ -20,13 +19,12 @@ import { paths } from '../app/paths';
 import { ApiError } from '../lib/api-client';
 import { toChinaTime } from '../lib/china-time';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { useMissionList } from '../features/mission/api/mission-list';
-import { MissionResults } from '../features/mission/components/mission-results';
 import { useOrgDetail } from '../features/organization/api/organizations';
 import { JoinButton } from '../features/organization/components/join-button';
-
-const idPattern = /^[1-9]\d{0,14}$/;
-const missionPageSize = 6;
+import { OrgMissions } from '../features/organization/components/org-missions';
+import { Island } from '../islands/island';
+import { breakpointPx } from '../lib/use-min-width';
+import { orgIdPattern } from './organization-details.data';
 
 function OrgNotFound() {
   return (
@@ -46,20 +44,13 @@ function OrgNotFound() {
 /** /organization/details?id=: an organisation's profile, its missions and its hours. */
 export default function OrganizationDetailsPage() {
   const id = useSearchParams()[0].get('id') ?? '';
-  if (!idPattern.test(id)) return <OrgNotFound />;
+  if (!orgIdPattern.test(id)) return <OrgNotFound />;
   return <OrgProfile key={id} districtId={id} />;
 }
 
 function OrgProfile({ districtId }: { districtId: string }) {
   const { token } = theme.useToken();
   const detail = useOrgDetail(districtId);
-  const [pageIndex, setPageIndex] = useState(1);
-  const missions = useMissionList({
-    districtId,
-    sort: 'newest',
-    pageIndex,
-    pageSize: missionPageSize,
-  });
   useDocumentTitle(detail.data?.name);
 
   if (detail.isPending)
@@ -108,7 +99,11 @@ function OrgProfile({ districtId }: { districtId: string }) {
                 {org.parentName && <Tag>上级：{org.parentName}</Tag>}
               </Flex>
             </Flex>
-            <JoinButton districtId={org.districtId} name={org.name} />
+            <Island
+              name="org-join"
+              component={JoinButton}
+              props={{ districtId: org.districtId, name: org.name }}
+            />
           </Flex>
           <Row gutter={[token.margin, token.margin]}>
             <Col xs={8}>
@@ -127,7 +122,9 @@ function OrgProfile({ districtId }: { districtId: string }) {
           </Row>
           <Descriptions
             size="small"
-            column={{ xs: 1, sm: 2 }}
+            // One column: a visitor's profile stays as the server drew it, for any width
+            // (antd's responsive columns are chosen by script).
+            column={1}
             items={[
               {
                 key: 'phone',
@@ -163,12 +160,12 @@ function OrgProfile({ districtId }: { districtId: string }) {
       <Typography.Title level={4} style={{ margin: 0 }}>
         组织活动
       </Typography.Title>
-      <MissionResults
-        query={missions}
-        pageIndex={pageIndex}
-        pageSize={missionPageSize}
-        onPageChange={setPageIndex}
-        emptyText="该组织暂未发布活动"
+      <Island
+        name="org-missions"
+        component={OrgMissions}
+        props={{ districtId: org.districtId }}
+        // A desk's grid is not the phone's single column the server drew.
+        when={{ visibleFromWidth: breakpointPx.sm }}
       />
     </Flex>
   );

@@ -1,37 +1,21 @@
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import {
-  Breadcrumb,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Pagination,
-  Result,
-  Skeleton,
-  Typography,
-  theme,
-} from 'antd';
-import { useMinWidth } from '../lib/use-min-width';
+import { Breadcrumb, Button, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { breakpointPx } from '../lib/use-min-width';
 import { paths } from '../app/paths';
 import { ApiError } from '../lib/api-client';
 import { ListError } from '../features/my-mission/components/list-error';
 import { parsePage } from '../features/my-mission/model/page-param';
-import { usePublicityDetail } from '../features/publicity/api/publicity';
-import { ObjectionModal } from '../features/publicity/components/objection-modal';
-import { PublicityRecordList } from '../features/publicity/components/publicity-record-list';
-
-const pageSize = 20;
+import { publicityRecordPageSize, usePublicityDetail } from '../features/publicity/api/publicity';
+import { PublicityRecordsCard } from '../features/publicity/components/publicity-records-card';
+import { Island } from '../islands/island';
 
 /** /publicity/:id (时长公示详情): one mission's records in publicity, names masked. */
 export default function PublicityDetailPage() {
   const { token } = theme.useToken();
-  const isDesktop = useMinWidth('md') ?? true;
   const missionId = useParams().id ?? '';
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const pageIndex = parsePage(params.get('page'));
-  const detail = usePublicityDetail(missionId, pageIndex, pageSize);
-  const [objecting, setObjecting] = useState<{ recordId: string; name: string } | null>(null);
+  const detail = usePublicityDetail(missionId, pageIndex, publicityRecordPageSize);
 
   if (detail.isError && !detail.data) {
     const notFound = detail.error instanceof ApiError && detail.error.code === '40400';
@@ -67,32 +51,13 @@ export default function PublicityDetailPage() {
         </Typography.Title>
         <Typography.Text type="secondary">发布组织：{data.districtName}</Typography.Text>
       </Flex>
-      <Card size={isDesktop ? 'default' : 'small'} title={`公示名单（${data.total} 人次）`}>
-        {data.total === 0 ? (
-          <Empty description="该活动当前没有公示中的时长" />
-        ) : (
-          <Flex vertical gap={token.margin}>
-            <PublicityRecordList
-              rows={data.list}
-              isLoading={detail.isFetching}
-              isDesktop={isDesktop}
-              onObject={(row) => setObjecting({ recordId: row.recordId, name: row.name })}
-            />
-            {data.total > pageSize && (
-              <Pagination
-                align="end"
-                current={pageIndex}
-                pageSize={pageSize}
-                total={data.total}
-                showSizeChanger={false}
-                simple={!isDesktop}
-                onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
-              />
-            )}
-          </Flex>
-        )}
-      </Card>
-      <ObjectionModal record={objecting} onClose={() => setObjecting(null)} />
+      <Island
+        name="publicity-records"
+        component={PublicityRecordsCard}
+        props={{ missionId }}
+        // A desk's table is not the phone's cards the server drew.
+        when={{ visibleFromWidth: breakpointPx.md }}
+      />
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
-import { useSearchParams } from 'react-router';
 import { Card, Flex, Typography } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { MyCertificates } from '../features/certificate/components/my-certificates';
-import { VerifyPanel } from '../features/certificate/components/verify-panel';
+import { ZsVerify } from '../features/certificate/components/zs-verify';
+import { Island } from '../islands/island';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
 
@@ -11,11 +11,10 @@ import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
  * page with ?code=); a signed-in volunteer also issues and downloads their own here.
  */
 export default function ZsPage() {
-  const isDesktop = useMinWidth('md') ?? true;
+  // Phone first: a visitor's page keeps what the server drew, and most visitors hold a phone.
+  const isDesktop = useMinWidth('md') ?? false;
   const size = isDesktop ? 'default' : 'small';
-  const [params, setParams] = useSearchParams();
   const userInfo = useUserStore((s) => s.userInfo);
-  const code = (params.get('code') ?? '').trim();
 
   return (
     <Flex vertical gap="middle" data-testid="zs-page">
@@ -23,11 +22,7 @@ export default function ZsPage() {
         志愿服务时长证明
       </Typography.Title>
       <Card title="查验证明真伪" size={size}>
-        <VerifyPanel
-          key={code}
-          code={code}
-          onCode={(next) => setParams(next ? { code: next } : {})}
-        />
+        <Island name="zs-verify" component={ZsVerify} props={{}} />
       </Card>
       <Card title="开具时长证明" size={size}>
         {isVolunteerInfo(userInfo) ? (

@@ -3,6 +3,14 @@ import { loadMissionPage } from '../layouts/mission-page-module';
 import { homeData } from '../../pages/home.data';
 import { missionDetailData } from '../../pages/mission-detail.data';
 import { missionData } from '../../pages/mission.data';
+import { articleData } from '../../pages/article.data';
+import { articleDetailData } from '../../pages/article-detail.data';
+import { helpData } from '../../pages/help.data';
+import { organizationData } from '../../pages/organization.data';
+import { organizationDetailsData } from '../../pages/organization-details.data';
+import { publicityData } from '../../pages/publicity.data';
+import { publicityDetailData } from '../../pages/publicity-detail.data';
+import { zsData } from '../../pages/zs.data';
 import { meta } from '../route-meta';
 import { page, requireSlugPrefix } from './lazy-page';
 import { volunteerCardPublicRoutes } from './volunteer-card-routes';
@@ -51,22 +59,22 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'organization',
-    handle: meta('organization', '志愿组织', { sort: 3 }),
+    handle: meta('organization', '志愿组织', { sort: 3, data: organizationData }),
     lazy: page(() => import('../../pages/organization')),
   },
   {
     path: 'organization/details',
-    handle: meta('organizationDetails', '组织详情'),
+    handle: meta('organizationDetails', '组织详情', { data: organizationDetailsData }),
     lazy: page(() => import('../../pages/organization-details')),
   },
   {
     path: 'publicity',
-    handle: meta('publicity', '时长公示', { sort: 4 }),
+    handle: meta('publicity', '时长公示', { sort: 4, data: publicityData }),
     lazy: page(() => import('../../pages/publicity')),
   },
   {
     path: 'publicity/:id',
-    handle: meta('publicityDetail', '时长公示详情'),
+    handle: meta('publicityDetail', '时长公示详情', { data: publicityDetailData }),
     lazy: page(() => import('../../pages/publicity-detail')),
   },
   {
@@ -86,18 +94,18 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: 'help',
-    handle: meta('help', '帮助中心', { sort: 7 }),
+    handle: meta('help', '帮助中心', { sort: 7, data: helpData }),
     lazy: page(() => import('../../pages/help')),
   },
   {
     path: 'article',
-    handle: meta('article', '新闻资讯'),
+    handle: meta('article', '新闻资讯', { data: articleData }),
     lazy: page(() => import('../../pages/article')),
   },
   // '/article/article-{pageno}' and '/article/summary-{pageno}' share one segment shape.
   {
     path: 'article/:slug',
-    handle: meta('articleDetail', '文章详情'),
+    handle: meta('articleDetail', '文章详情', { data: articleDetailData }),
     loader: requireSlugPrefix({ 'article-': '', 'summary-': '活动总结' }),
     lazy: page(() => import('../../pages/article-detail')),
   },
@@ -113,10 +121,15 @@ export const publicRoutes: RouteObject[] = [
   },
   ...[1, 2, 3, 4].map((step): RouteObject => ({
     path: `get-started/step-${step}`,
-    handle: meta(`getStarted-step${step}`, '新手指引'),
+    // Nothing to fetch: the guide is in its code.
+    handle: meta(`getStarted-step${step}`, '新手指引', { data: () => [] }),
     lazy: page(() => import('../../pages/get-started')),
   })),
-  { path: 'zs', handle: meta('zs', '时长证明'), lazy: page(() => import('../../pages/zs')) },
+  {
+    path: 'zs',
+    handle: meta('zs', '时长证明', { data: zsData }),
+    lazy: page(() => import('../../pages/zs')),
+  },
   {
     path: 'attendance/scan',
     handle: meta('attendanceScan', '签到签退'),

@@ -10,6 +10,22 @@ export interface ArticleListParams {
   pageSize: number;
 }
 
+/** Articles per page of /article. */
+const articlePageSize = 10;
+
+/** /article's list call for its address (?category=&keyword=&page=). */
+export function articleListParams(
+  get: (name: string) => string,
+  pageIndex: number,
+): ArticleListParams {
+  return {
+    category: get('category') || undefined,
+    keyword: get('keyword') || undefined,
+    pageIndex,
+    pageSize: articlePageSize,
+  };
+}
+
 export const articleListOptions = (params: ArticleListParams) =>
   queryOptions({
     queryKey: ['article', 'list', params],
@@ -22,13 +38,16 @@ export function useArticleList(params: ArticleListParams) {
   return useQuery(articleListOptions(params));
 }
 
-/** GET /home/site/article/detail: each load counts one read, so it is not refetched on focus. */
-export function useArticleDetail(id: string, kind: ArticleKind) {
-  return useQuery({
+export const articleDetailOptions = (id: string, kind: ArticleKind) =>
+  queryOptions({
     queryKey: ['article', 'detail', kind, id],
     queryFn: () => api.get<ArticleDetail>('/home/site/article/detail', { id, kind }),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: false,
   });
+
+/** GET /home/site/article/detail: each load counts one read, so it is not refetched on focus. */
+export function useArticleDetail(id: string, kind: ArticleKind) {
+  return useQuery(articleDetailOptions(id, kind));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CertificateVerify } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
@@ -6,12 +6,15 @@ export function verifyCertificate(code: string): Promise<CertificateVerify> {
   return api.get<CertificateVerify>('/home/certificate/verify', { code });
 }
 
-/** Public: anyone holding a certificate's code may ask; nothing is asked for a blank code. */
-export function useVerifyCertificate(code: string) {
-  return useQuery({
+export const verifyCertificateOptions = (code: string) =>
+  queryOptions({
     queryKey: ['certificate', 'verify', code],
     queryFn: () => verifyCertificate(code),
     enabled: code !== '',
     staleTime: 60_000,
   });
+
+/** Public: anyone holding a certificate's code may ask; nothing is asked for a blank code. */
+export function useVerifyCertificate(code: string) {
+  return useQuery(verifyCertificateOptions(code));
 }

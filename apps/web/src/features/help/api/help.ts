@@ -1,6 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { HelpCategoryCount, HelpItem, Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
+
+/** Questions per page of /help. */
+export const helpPageSize = 20;
 
 export interface HelpListParams {
   category?: string;
@@ -10,18 +13,24 @@ export interface HelpListParams {
 }
 
 /** GET /home/site/help/list: published questions in the staff's order. */
-export function useHelpList(params: HelpListParams) {
-  return useQuery({
+export const helpListOptions = (params: HelpListParams) =>
+  queryOptions({
     queryKey: ['help', 'list', params],
     queryFn: () => api.get<Page<HelpItem>>('/home/site/help/list', { ...params }),
     placeholderData: keepPreviousData,
   });
+
+export function useHelpList(params: HelpListParams) {
+  return useQuery(helpListOptions(params));
 }
 
-export function useHelpCategories() {
-  return useQuery({
+export const helpCategoriesOptions = () =>
+  queryOptions({
     queryKey: ['help', 'categories'],
     queryFn: () => api.get<HelpCategoryCount[]>('/home/site/help/categories'),
     staleTime: 5 * 60_000,
   });
+
+export function useHelpCategories() {
+  return useQuery(helpCategoriesOptions());
 }

@@ -1,6 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrgCard, OrgDetail, Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
+
+/** Missions per page on an organisation's profile. */
+export const orgMissionPageSize = 6;
 
 export interface OrgPageParams {
   parentId?: string;
@@ -9,20 +12,39 @@ export interface OrgPageParams {
   pageSize: number;
 }
 
-/** GET /home/org/list: organisations with member and mission counts. */
-export function useOrgPage(params: OrgPageParams) {
-  return useQuery({
+/** Organisations per page of /organization. */
+const orgPageSize = 12;
+
+/** /organization's list call for its address (?parentId=&keyword=&page=). */
+export function orgListParams(get: (name: string) => string, pageIndex: number): OrgPageParams {
+  return {
+    parentId: get('parentId') || undefined,
+    keyword: get('keyword') || undefined,
+    pageIndex,
+    pageSize: orgPageSize,
+  };
+}
+
+export const orgPageOptions = (params: OrgPageParams) =>
+  queryOptions({
     queryKey: ['organization', 'list', params],
     queryFn: () => api.get<Page<OrgCard>>('/home/org/list', { ...params }),
     placeholderData: keepPreviousData,
   });
+
+/** GET /home/org/list: organisations with member and mission counts. */
+export function useOrgPage(params: OrgPageParams) {
+  return useQuery(orgPageOptions(params));
 }
 
-/** GET /home/org/detail: one organisation's profile. */
-export function useOrgDetail(districtId: string) {
-  return useQuery({
+export const orgDetailOptions = (districtId: string) =>
+  queryOptions({
     queryKey: ['organization', 'detail', districtId],
     queryFn: () => api.get<OrgDetail>('/home/org/detail', { districtId }),
     retry: false,
   });
+
+/** GET /home/org/detail: one organisation's profile. */
+export function useOrgDetail(districtId: string) {
+  return useQuery(orgDetailOptions(districtId));
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Page, PublicityDetail, PublicityMission } from '@zyz/domain';
 import { ApiError, api } from '../../../lib/api-client';
 
@@ -11,12 +17,19 @@ export interface ObjectionInput {
 
 export const publicityKey = ['publicity'] as const;
 
-export function usePublicityList(pageIndex: number, pageSize: number) {
-  return useQuery({
+/** Missions per page of /publicity, and records per page of one mission's notice. */
+export const publicityPageSize = 10;
+export const publicityRecordPageSize = 20;
+
+export const publicityListOptions = (pageIndex: number, pageSize: number) =>
+  queryOptions({
     queryKey: [...publicityKey, 'list', pageIndex, pageSize],
     queryFn: () => api.get<Page<PublicityMission>>('/home/publicity/list', { pageIndex, pageSize }),
     placeholderData: keepPreviousData,
   });
+
+export function usePublicityList(pageIndex: number, pageSize: number) {
+  return useQuery(publicityListOptions(pageIndex, pageSize));
 }
 
 /** The page shows its own not-found state: read the envelope so no toast says it twice. */
@@ -35,13 +48,16 @@ async function fetchDetail(missionId: string, pageIndex: number, pageSize: numbe
   return body.data;
 }
 
-export function usePublicityDetail(missionId: string, pageIndex: number, pageSize: number) {
-  return useQuery({
+export const publicityDetailOptions = (missionId: string, pageIndex: number, pageSize: number) =>
+  queryOptions({
     queryKey: [...publicityKey, 'detail', missionId, pageIndex, pageSize],
     queryFn: () => fetchDetail(missionId, pageIndex, pageSize),
     retry: (count, error) => !(error instanceof ApiError && error.code === '40400') && count < 2,
     placeholderData: keepPreviousData,
   });
+
+export function usePublicityDetail(missionId: string, pageIndex: number, pageSize: number) {
+  return useQuery(publicityDetailOptions(missionId, pageIndex, pageSize));
 }
 
 /**

@@ -1,0 +1,78 @@
+import {
+  Button,
+  Card,
+  Col,
+  Empty,
+  Pagination,
+  Result,
+  Row,
+  Skeleton,
+  Typography,
+  theme,
+} from 'antd';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { orgListParams, useOrgPage } from '../api/organizations';
+import { OrgCard } from './org-card';
+
+/** /organization's cards and pager, for what the address asks. */
+export function OrgListResults() {
+  const { token } = theme.useToken();
+  const filters = useUrlFilters();
+  const params = orgListParams(filters.get, filters.pageIndex);
+  const orgs = useOrgPage(params);
+  const { keyword } = params;
+
+  if (orgs.isPending)
+    return (
+      <Card>
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </Card>
+    );
+  if (orgs.isError)
+    return (
+      <Result
+        status="warning"
+        title="组织加载失败"
+        subTitle={orgs.error.message || '网络不稳定，请稍后重试'}
+        extra={
+          <Button type="primary" onClick={() => void orgs.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  if (orgs.data.total === 0)
+    return (
+      <Card>
+        <Empty description={keyword ? `没有找到名称包含“${keyword}”的组织` : '该地区暂无组织'} />
+      </Card>
+    );
+  return (
+    <>
+      <Typography.Text type="secondary">共 {orgs.data.total} 个组织</Typography.Text>
+      <Row
+        gutter={[token.margin, token.margin]}
+        style={{ opacity: orgs.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {orgs.data.list.map((org) => (
+          <Col key={org.districtId} xs={24} sm={12} lg={8}>
+            <OrgCard org={org} />
+          </Col>
+        ))}
+      </Row>
+      {orgs.data.total > params.pageSize && (
+        <Pagination
+          align="center"
+          current={params.pageIndex}
+          pageSize={params.pageSize}
+          total={orgs.data.total}
+          showSizeChanger={false}
+          onChange={(page) => {
+            filters.update({ page: page > 1 ? String(page) : '' });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
+import { useMinWidth } from '../../../lib/use-min-width';
+import { ListError } from '../../my-mission/components/list-error';
+import { useClampPage } from '../../my-mission/hooks/use-clamp-page';
+import { parsePage } from '../../my-mission/model/page-param';
+import { publicityPageSize, usePublicityList } from '../api/publicity';
+import { PublicityMissionList } from './publicity-mission-list';
+
+/** /publicity's missions in their notice period, a page at a time (?page=). */
+export function PublicityListCard() {
+  const { token } = theme.useToken();
+  // Phone first: the server cannot know the width, and most visitors hold a phone.
+  const isDesktop = useMinWidth('md') ?? false;
+  const [params, setParams] = useSearchParams();
+  const pageIndex = parsePage(params.get('page'));
+  const list = usePublicityList(pageIndex, publicityPageSize);
+  useClampPage(list, publicityPageSize, pageIndex);
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Card size={isDesktop ? 'default' : 'small'}>
+      {list.isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : list.isError && !list.data ? (
+        <ListError title="公示列表加载失败" onRetry={() => void list.refetch()} />
+      ) : total === 0 ? (
+        <Empty description="当前没有正在公示的时长" data-testid="publicity-empty" />
+      ) : (
+        <Flex vertical gap={token.margin}>
+          <PublicityMissionList
+            rows={list.data?.list ?? []}
+            isLoading={list.isFetching}
+            isDesktop={isDesktop}
+          />
+          {total > publicityPageSize && (
+            <Pagination
+              align="end"
+              current={pageIndex}
+              pageSize={publicityPageSize}
+              total={total}
+              showSizeChanger={false}
+              simple={!isDesktop}
+              showTotal={isDesktop ? (n) => `共 ${n} 个活动` : undefined}
+              onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
+              data-testid="publicity-pagination"
+            />
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}

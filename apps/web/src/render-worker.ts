@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort } from 'node:worker_threads';
 import type { RenderRequest } from '@zyz/domain';
 import { render } from './entry-server';
@@ -36,13 +37,18 @@ const port = parentPort;
 
 let nextCall = 0;
 const calls = new Map<number, (answer: ApiAnswer) => void>();
+/**
+ * The render each API call belongs to (renders overlap in this thread): the server keeps a
+ * page until something it was drawn from changes (page-render's content-changes.ts).
+ */
+const currentRender = new AsyncLocalStorage<number>();
 
 globalThis.fetch = async (input: RequestInfo | URL) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const id = ++nextCall;
   const answer = await new Promise<ApiAnswer>((resolve) => {
     calls.set(id, resolve);
-    port.postMessage({ type: 'api', id, url });
+    port.postMessage({ type: 'api', id, url, renderId: currentRender.getStore() });
   });
   return new Response(answer.body, {
     status: answer.status,
@@ -65,14 +71,17 @@ port.on('message', (message: Message) => {
     const { id, url = '/', hasSession = false } = message;
     clockOffsetMs = message.clockOffsetMs ?? 0;
     if (clockOffsetMs !== 0) globalThis.Date = PlatformDate as DateConstructor;
-    render({ url, hasSession }).then(
-      (outcome) => port.postMessage({ type: 'rendered', id, outcome }),
-      (error: unknown) =>
-        port.postMessage({
-          type: 'rendered',
-          id,
-          error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
-        }),
-    );
+    currentRender
+      .run(id, () => render({ url, hasSession }))
+      .then(
+        (outcome) => port.postMessage({ type: 'rendered', id, outcome, tracksReads: true }),
+        (error: unknown) =>
+          port.postMessage({
+            type: 'rendered',
+            id,
+            error:
+              error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error),
+          }),
+      );
   }
 });

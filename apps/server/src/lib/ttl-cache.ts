@@ -62,6 +62,16 @@ export class TtlCache<V> {
     this.loading.clear();
   }
 
+  /**
+   * Forgets the answers that `isStale` picks; loads already running, which may have read what
+   * made them stale, are not stored either.
+   */
+  deleteWhere(isStale: (value: V) => boolean) {
+    this.generation++;
+    this.loading.clear();
+    for (const [key, entry] of this.entries) if (isStale(entry.value)) this.entries.delete(key);
+  }
+
   delete(key: string) {
     this.generation++;
     this.entries.delete(key);

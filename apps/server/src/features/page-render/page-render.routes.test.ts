@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 import { createTestApp, type App } from '../../../test/test-app';
 
 // The portal's renderer is a worker the web build ships (apps/web/dist-ssr/render-worker.js);
@@ -14,10 +15,10 @@ import { parentPort } from 'node:worker_threads';
 let renders = 0;
 const calls = new Map();
 let next = 0;
-const callApi = (url) => new Promise((resolve) => {
+const callApi = (url, renderId) => new Promise((resolve) => {
   const id = ++next;
   calls.set(id, resolve);
-  parentPort.postMessage({ type: 'api', id, url });
+  parentPort.postMessage({ type: 'api', id, url, renderId });
 });
 parentPort.on('message', async (m) => {
   if (m.type === 'api-answer') return calls.get(m.id)(m);
@@ -25,9 +26,11 @@ parentPort.on('message', async (m) => {
   if (m.url.startsWith('/boom')) return parentPort.postMessage({ type: 'rendered', id: m.id, error: 'boom' });
   if (m.url === '/go') return parentPort.postMessage({ type: 'rendered', id: m.id, outcome: { kind: 'redirect', status: 302, location: '/mission' } });
   if (m.url.startsWith('/personalCenter')) return parentPort.postMessage({ type: 'rendered', id: m.id, outcome: { kind: 'client' } });
-  const answer = await callApi('/v2/api/gdzyz/home/banner/list/1');
+  // A page of the notice period reads it; any other reads the banners.
+  const read = m.url.startsWith('/publicity') ? '/home/publicity/list' : '/home/banner/list/1';
+  const answer = await callApi('/v2/api/gdzyz' + read, m.id);
   renders++;
-  parentPort.postMessage({ type: 'rendered', id: m.id, outcome: {
+  parentPort.postMessage({ type: 'rendered', id: m.id, tracksReads: true, outcome: {
     kind: 'page', status: 200, title: '首页 <志愿>', head: '<style>.x{}</style>', problems: [],
     body: '<main>render ' + renders + ' api ' + answer.status + ' ' + JSON.parse(answer.body).code + '</main>',
     payload: '<script type="application/json" id="zyz-ssr">{}</script>',
@@ -99,16 +102,41 @@ describe('server-rendered portal pages', () => {
     expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(first.body);
   });
 
-  it('renders afresh after an accepted write, so a change shows on the next page load', async () => {
-    const before = await get('/mission?k=2');
+  it('draws afresh the pages a write changed, and keeps the others', async () => {
+    const notice = await get('/publicity?k=2');
+    const home = await get('/?k=2');
     const write = await app.inject({
       method: 'POST',
       url: '/v2/api/gdzyz/home/publicity/objection',
       payload: {},
     });
     expect(write.statusCode).toBeLessThan(400);
-    const after = await get('/mission?k=2');
-    expect(after.body).not.toBe(before.body);
+    // An objection changes the notice period, which the first page was drawn from.
+    expect((await get('/publicity?k=2')).body).not.toBe(notice.body);
+    expect((await get('/?k=2')).body).toBe(home.body);
+  });
+
+  it('keeps every page through a person’s own change, and draws all again after an unknown write', async () => {
+    const notice = await get('/publicity?k=3');
+    const volunteer = await signedInVolunteer(app);
+    const own = await app.inject({
+      method: 'POST',
+      url: '/v2/api/gdzyz/volunteer/center/security/changePassword',
+      headers: volunteer.headers,
+      payload: { oldPassword: 'wrong', newPassword: 'Abcdefg1234' },
+    });
+    expect(own.statusCode).toBeLessThan(400);
+    expect((await get('/publicity?k=3')).body).toBe(notice.body);
+    // A write the table does not name (site settings) may change what every page shows.
+    const admin = await signedInOrganiser(app, '广东省志愿者联合会');
+    const settings = await app.inject({
+      method: 'POST',
+      url: '/v2/api/gdzyz/manage/pc/site/saveSiteSettings',
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(settings.statusCode).toBeLessThan(400);
+    expect((await get('/publicity?k=3')).body).not.toBe(notice.body);
   });
 
   it('answers the renderer’s redirect, and serves the plain shell for personal pages', async () => {

@@ -4,6 +4,7 @@ import { CookieKey } from '@zyz/domain';
 import { compressBody, type CompressedBody } from '../../lib/compressed-body';
 import { INTERNAL_REQUEST_HEADER, internalRequestKey } from '../../lib/internal-request';
 import { TtlCache } from '../../lib/ttl-cache';
+import { isStaleAfter, readsChangedBy } from './content-changes';
 import { createRenderPool } from './render-pool';
 import type { RenderOutcome } from '@zyz/domain';
 
@@ -22,10 +23,14 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && sessionCookie.test(cookieHeader);
 }
 
-/** A page ready to send, compressed once for everyone who asks within the cache's life. */
-export type PortalPage =
+/**
+ * A page ready to send, compressed once for everyone who asks within the cache's life, with
+ * the API paths it was drawn from (null: not known, so any change makes it stale).
+ */
+export type PortalPage = { reads: string[] | null } & (
   | { kind: 'redirect'; status: number; location: string }
-  | ({ kind: 'html'; status: number } & CompressedBody);
+  | ({ kind: 'html'; status: number } & CompressedBody)
+);
 
 export interface PageRequest {
   /** Path and query. */
@@ -63,21 +68,21 @@ export function createPageRenderService(
   if (!pool) return null;
   app.addHook('onClose', () => pool.close());
   const cache = new TtlCache<PortalPage>(cacheTtlMs, cacheEntries, cacheGraceMs);
-  // Someone who has just published, applied or edited and then opens a page must see it: any
-  // accepted write on this instance drops the cached pages (single-flight keeps the re-render
-  // to one per URL however busy the writes). Other instances catch up within the cache's life.
-  // Signing in and out changes no public page, and happens most often.
+  // Someone who has just published, applied or edited and then opens a page must see it: an
+  // accepted write on this instance drops the cached pages drawn from what it changed
+  // (content-changes.ts; single-flight keeps the re-render to one per URL however busy the
+  // writes). A person's own changes (signing in, a password, a favourite) drop none. Other
+  // instances catch up within the cache's life.
   app.addHook('onResponse', (request, reply, done) => {
-    const isWrite = request.method !== 'GET' && request.method !== 'HEAD';
-    const changesContent =
-      isWrite && request.url.startsWith('/v2/') && !request.url.includes('/auth/');
-    if (changesContent && reply.statusCode < 400) cache.clear();
+    const changed = readsChangedBy(request.method, request.url);
+    if (reply.statusCode < 400 && (changed === null || changed.length > 0))
+      cache.deleteWhere((page) => isStaleAfter(page.reads, changed));
     done();
   });
 
   async function produce(request: PageRequest): Promise<PortalPage> {
-    const outcome = await pool!.render(request.url, request.hasSession);
-    if (outcome.kind === 'redirect') return outcome;
+    const { outcome, reads } = await pool!.render(request.url, request.hasSession);
+    if (outcome.kind === 'redirect') return { ...outcome, reads };
     if (outcome.kind === 'page' && outcome.problems.length > 0)
       app.log.warn(
         { url: request.url, problems: outcome.problems },
@@ -87,7 +92,7 @@ export function createPageRenderService(
     // Only the compressed forms are kept (a tenth of the size); the rare client that accepts
     // neither gets the gzip form unpacked.
     const status = outcome.kind === 'page' ? outcome.status : 200;
-    return { kind: 'html', status, ...(await compressBody(html)) };
+    return { kind: 'html', status, reads, ...(await compressBody(html)) };
   }
 
   return {

@@ -3,24 +3,40 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RenderOutcome } from '@zyz/domain';
 import { clock } from '../../kernel';
+import { apiPathOf } from './content-changes';
 
 /** Answers a page's API call (a GET path under /v2/) in-process: status and JSON text. */
 export type ApiCaller = (url: string) => Promise<{ status: number; body: string }>;
 
+/** A render's outcome and the API paths it read (null: the worker did not say). */
+export interface Rendered {
+  outcome: RenderOutcome;
+  reads: string[] | null;
+}
+
 export interface RenderPool {
-  render(url: string, hasSession: boolean): Promise<RenderOutcome>;
+  render(url: string, hasSession: boolean): Promise<Rendered>;
   close(): Promise<void>;
 }
 
 interface Pending {
-  resolve: (outcome: RenderOutcome) => void;
+  resolve: (rendered: Rendered) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+  reads: Set<string> | undefined;
 }
 
 type WorkerMessage =
-  | { type: 'api'; id: number; url: string }
-  | { type: 'rendered'; id: number; outcome?: RenderOutcome; error?: string };
+  /** `renderId`: the render that asked, so the page knows what it was drawn from. */
+  | { type: 'api'; id: number; url: string; renderId?: number }
+  | {
+      type: 'rendered';
+      id: number;
+      outcome?: RenderOutcome;
+      error?: string;
+      /** The worker names the render of each API call it makes. */
+      tracksReads?: boolean;
+    };
 
 /**
  * Pages are rendered in one worker thread, so a render's CPU (tens to hundreds of
@@ -54,6 +70,9 @@ export function createRenderPool(options: {
     w.unref();
     w.on('message', (message: WorkerMessage) => {
       if (message.type === 'api') {
+        const job = message.renderId === undefined ? undefined : pending.get(message.renderId);
+        const path = apiPathOf(message.url);
+        if (job && path !== null) (job.reads ??= new Set()).add(path);
         callApi(message.url).then(
           (answer) => w.postMessage({ type: 'api-answer', id: message.id, ...answer }),
           () => w.postMessage({ type: 'api-answer', id: message.id, status: 500, body: '{}' }),
@@ -64,7 +83,11 @@ export function createRenderPool(options: {
       if (!job) return;
       pending.delete(message.id);
       clearTimeout(job.timer);
-      if (message.outcome) job.resolve(message.outcome);
+      if (message.outcome)
+        job.resolve({
+          outcome: message.outcome,
+          reads: message.tracksReads ? [...(job.reads ?? [])] : null,
+        });
       else job.reject(new Error(message.error ?? '渲染失败'));
     });
     w.on('error', (err) => log.error({ err }, '页面渲染线程出错'));
@@ -83,12 +106,12 @@ export function createRenderPool(options: {
     render(url, hasSession) {
       if (pending.size >= maxPending) return Promise.reject(new Error('渲染队列已满'));
       const id = ++nextId;
-      return new Promise<RenderOutcome>((resolve, reject) => {
+      return new Promise<Rendered>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);
           reject(new Error(`渲染超时（${timeoutMs} ms）`));
         }, timeoutMs);
-        pending.set(id, { resolve, reject, timer });
+        pending.set(id, { resolve, reject, timer, reads: undefined });
         // The page is drawn as of the platform's clock (TEST_NOW), as the browser will draw it.
         worker.postMessage({
           type: 'render',

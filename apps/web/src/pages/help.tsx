@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { Button, Card, Flex, Typography, theme } from 'antd';
+import { ResponsiveGrid } from '../components/responsive-grid';
 import { MailOutlined, PhoneOutlined, RocketOutlined } from '@ant-design/icons';
 import { paths } from '../app/paths';
 import { HelpQuestions } from '../features/help/components/help-questions';
@@ -14,11 +15,11 @@ export default function HelpPage() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         帮助中心
       </Typography.Title>
-      <Row gutter={[token.margin, token.margin]}>
-        <Col xs={24} lg={16}>
+      <ResponsiveGrid columns={{ xs: 1, lg: '2fr 1fr' }} gap={token.margin}>
+        <div>
           <Island name="help-questions" component={HelpQuestions} props={{}} />
-        </Col>
-        <Col xs={24} lg={8}>
+        </div>
+        <div>
           <Flex vertical gap={token.margin}>
             <ContactCard />
             <Card title="新手指引" size="small">
@@ -30,8 +31,8 @@ export default function HelpPage() {
               </Link>
             </Card>
           </Flex>
-        </Col>
-      </Row>
+        </div>
+      </ResponsiveGrid>
     </Flex>
   );
 }

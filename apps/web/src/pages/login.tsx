@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { Card, Flex, Typography, theme } from 'antd';
+import { ResponsiveGrid } from '../components/responsive-grid';
 import { TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { paths } from '../app/paths';
 
@@ -30,19 +31,17 @@ export default function LoginPage() {
       <Typography.Title level={3} style={{ textAlign: 'center' }}>
         请选择登录方式
       </Typography.Title>
-      <Row gutter={[token.marginLG, token.marginLG]}>
+      <ResponsiveGrid columns={{ xs: 1, sm: 2 }} gap={token.marginLG}>
         {choices.map(({ to, title, text, Icon, testId }) => (
-          <Col xs={24} sm={12} key={to}>
-            <Link to={query ? `${to}?${query}` : to} data-testid={testId}>
-              <Card hoverable style={{ textAlign: 'center' }}>
-                <Icon style={{ fontSize: token.fontSizeHeading1, color: token.colorPrimary }} />
-                <Typography.Title level={4}>{title}</Typography.Title>
-                <Typography.Text type="secondary">{text}</Typography.Text>
-              </Card>
-            </Link>
-          </Col>
+          <Link key={to} to={query ? `${to}?${query}` : to} data-testid={testId}>
+            <Card hoverable style={{ textAlign: 'center' }}>
+              <Icon style={{ fontSize: token.fontSizeHeading1, color: token.colorPrimary }} />
+              <Typography.Title level={4}>{title}</Typography.Title>
+              <Typography.Text type="secondary">{text}</Typography.Text>
+            </Card>
+          </Link>
         ))}
-      </Row>
+      </ResponsiveGrid>
       <Flex justify="center" gap="large" wrap style={{ marginTop: token.marginLG }}>
         <Typography.Text type="secondary">
           还没有账号？

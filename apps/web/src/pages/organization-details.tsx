@@ -3,17 +3,16 @@ import {
   Breadcrumb,
   Button,
   Card,
-  Col,
   Descriptions,
   Flex,
   Result,
-  Row,
   Skeleton,
   Statistic,
   Tag,
   Typography,
   theme,
 } from 'antd';
+import { ResponsiveGrid } from '../components/responsive-grid';
 import { BizCode, districtLevelName, minutesToHoursBD } from '@zyz/domain';
 import { paths } from '../app/paths';
 import { ApiError } from '../lib/api-client';
@@ -105,21 +104,21 @@ function OrgProfile({ districtId }: { districtId: string }) {
               props={{ districtId: org.districtId, name: org.name }}
             />
           </Flex>
-          <Row gutter={[token.margin, token.margin]}>
-            <Col xs={8}>
+          <ResponsiveGrid columns={{ xs: 3 }} gap={token.margin}>
+            <div>
               <Statistic title="成员" value={org.memberCount} />
-            </Col>
-            <Col xs={8}>
+            </div>
+            <div>
               <Statistic title="公开活动" value={org.missionCount} />
-            </Col>
-            <Col xs={8}>
+            </div>
+            <div>
               <Statistic
                 title="累计服务（小时）"
                 value={minutesToHoursBD(org.serviceMinutes)}
                 data-testid="org-hours"
               />
-            </Col>
-          </Row>
+            </div>
+          </ResponsiveGrid>
           <Descriptions
             size="small"
             // One column: a visitor's profile stays as the server drew it, for any width

@@ -1,4 +1,5 @@
-import { Col, Row, theme } from 'antd';
+import { theme } from 'antd';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { DistrictCascader } from '../../mission/components/district-cascader';
 import { GlobalSearch } from '../../search/components/global-search';
@@ -10,8 +11,8 @@ export function OrgListControls() {
   const parentId = get('parentId');
   const keyword = get('keyword');
   return (
-    <Row gutter={[token.margin, token.margin]}>
-      <Col xs={24} md={10} lg={8}>
+    <ResponsiveGrid columns={{ xs: 1, md: '10fr 14fr', lg: '1fr 2fr' }} gap={token.margin}>
+      <div>
         <DistrictCascader
           value={parentId ? [parentId] : []}
           fallbackLabel={get('parentName')}
@@ -23,8 +24,8 @@ export function OrgListControls() {
             })
           }
         />
-      </Col>
-      <Col xs={24} md={14} lg={16}>
+      </div>
+      <div>
         <GlobalSearch
           key={keyword}
           defaultValue={keyword}
@@ -32,7 +33,7 @@ export function OrgListControls() {
           placeholder="搜索组织名称"
           onSearch={(next) => update({ keyword: next, page: '' })}
         />
-      </Col>
-    </Row>
+      </div>
+    </ResponsiveGrid>
   );
 }

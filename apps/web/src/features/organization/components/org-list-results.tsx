@@ -1,15 +1,5 @@
-import {
-  Button,
-  Card,
-  Col,
-  Empty,
-  Pagination,
-  Result,
-  Row,
-  Skeleton,
-  Typography,
-  theme,
-} from 'antd';
+import { Button, Card, Empty, Pagination, Result, Skeleton, Typography, theme } from 'antd';
+import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { orgListParams, useOrgPage } from '../api/organizations';
 import { OrgCard } from './org-card';
@@ -50,16 +40,15 @@ export function OrgListResults() {
   return (
     <>
       <Typography.Text type="secondary">共 {orgs.data.total} 个组织</Typography.Text>
-      <Row
-        gutter={[token.margin, token.margin]}
+      <ResponsiveGrid
+        columns={{ xs: 1, sm: 2, lg: 3 }}
+        gap={token.margin}
         style={{ opacity: orgs.isPlaceholderData ? 0.6 : 1 }}
       >
         {orgs.data.list.map((org) => (
-          <Col key={org.districtId} xs={24} sm={12} lg={8}>
-            <OrgCard org={org} />
-          </Col>
+          <OrgCard key={org.districtId} org={org} />
         ))}
-      </Row>
+      </ResponsiveGrid>
       {orgs.data.total > params.pageSize && (
         <Pagination
           align="center"

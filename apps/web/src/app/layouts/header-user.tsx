@@ -29,7 +29,13 @@ export function HeaderUser() {
 
   const returnTo = location.pathname + location.search;
   return (
-    <Flex gap={compact ? token.marginXXS : token.marginXS} style={{ flexShrink: 0 }}>
+    // header-account: a visitor's page of islands never hydrates the header, so on a desk its
+    // small pair is made the regular size by CSS (global.css).
+    <Flex
+      className="header-account"
+      gap={compact ? token.marginXXS : token.marginXS}
+      style={{ flexShrink: 0 }}
+    >
       <Link to={loginPathWithReturn(paths.login, returnTo)} data-testid="header-login">
         <Button type="primary" size={compact ? 'small' : 'middle'}>
           登录

@@ -202,6 +202,62 @@ describe('a visitor’s public pages hydrate only their islands', () => {
     await context.close();
   });
 
+  it('links antd’s shared stylesheet once the browser holds it, and hydrates adding none of its styles', async () => {
+    const context = await newContext(browser, phone);
+    // Styles of the sheet's components added while the page comes alive (antd found them missing).
+    await context.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { sheetStylesAdded: string[] }).sheetStylesAdded = added;
+      const watch = (node: Node) => {
+        if (node.nodeName !== 'STYLE') return;
+        queueMicrotask(() => {
+          const text = node.textContent ?? '';
+          if (/^:where\(\.css-[^)]+\)\.ant-(btn|input|segmented|pagination|tag)\b/.test(text))
+            added.push(text.slice(0, 80));
+        });
+      };
+      for (const method of ['appendChild', 'insertBefore'] as const) {
+        const original = Node.prototype[method] as (...args: unknown[]) => Node;
+        Node.prototype[method] = function (this: Node, ...args: unknown[]) {
+          watch(args[0] as Node);
+          return original.apply(this, args);
+        } as never;
+      }
+    });
+    const page = await context.newPage();
+    const first = await page.goto('/mission', { waitUntil: 'load' });
+    const firstSize = (await first!.text()).length;
+    expect(await page.locator('meta[name="zyz-styles"]').count()).toBe(1);
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/ssr/"]').count()).toBe(0);
+    // Fetched into the cache once the page is idle; a cookie tells the server.
+    await poll(async () => (await context.cookies()).some((c) => c.name === 'zyz-styles')).toBe(
+      true,
+    );
+    for (const path of ['/mission', '/help']) {
+      const again = await page.goto(path, { waitUntil: 'load' });
+      expect(await page.locator('link[rel="stylesheet"][href^="/assets/ssr/"]').count(), path).toBe(
+        1,
+      );
+      expect(await page.locator('meta[name="zyz-styles"]').count(), path).toBe(0);
+      if (path === '/mission')
+        expect((await again!.text()).length).toBeLessThan(firstSize - 50_000);
+    }
+    // Drawn from the sheet: the list's sort answers, styled, and antd adds none of those rules.
+    await page.goto('/mission', { waitUntil: 'load' });
+    await page.getByTestId('mission-sort').getByText('开始时间').click();
+    const selected = page.getByTestId('mission-sort').locator('.ant-segmented-item-selected');
+    await poll(() => selected.textContent(), 15_000).toBe('开始时间');
+    expect(await selected.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { sheetStylesAdded: string[] }).sheetStylesAdded,
+      ),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('gives a signed-in volunteer the whole application, hydrated as before', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();

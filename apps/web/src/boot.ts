@@ -19,6 +19,7 @@ import { startIslands } from './islands/dormant';
 import { holdEarlyInput } from './lib/early-input';
 // Its own small module: ssr-payload's imports would come with it and split this script in parts.
 import { SSR_PAYLOAD_ID } from './app/ssr-payload-id';
+import { sharedStylesCookie } from './app/shared-styles-path';
 
 const longestWaitMs = 2_500;
 
@@ -66,3 +67,29 @@ else {
   window.addEventListener('load', afterNextPaint, { once: true });
   setTimeout(start, longestWaitMs);
 }
+
+/**
+ * A first page carries antd's styles inline, so nothing holds its first paint. Once it is idle,
+ * the shared sheet of those styles (app/shared-styles.tsx) is fetched into the browser's cache,
+ * and a cookie says so: the next pages link it, a year-long cached file, instead of carrying
+ * the styles again.
+ */
+function keepSharedStylesheet(): void {
+  const href = document.querySelector<HTMLMetaElement>('meta[name="zyz-styles"]')?.content;
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.as = 'style';
+  link.href = href;
+  link.onload = () => {
+    const file = href.slice(href.lastIndexOf('/') + 1);
+    document.cookie = `${sharedStylesCookie}=${file}; path=/; max-age=${30 * 86_400}; samesite=lax`;
+  };
+  document.head.append(link);
+}
+const whenIdle = () =>
+  'requestIdleCallback' in window
+    ? requestIdleCallback(keepSharedStylesheet, { timeout: 10_000 })
+    : setTimeout(keepSharedStylesheet, 2_000);
+if (document.readyState === 'complete') whenIdle();
+else window.addEventListener('load', whenIdle, { once: true });

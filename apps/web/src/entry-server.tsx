@@ -29,6 +29,10 @@ import {
 import { IslandDrawerContext, type IslandDrawer } from './islands/island';
 import { IslandShell, islandAddresses, islandIdPrefix } from './islands/island-shell';
 import { islandRouteNames } from './islands/island-routes';
+import { sharedStyles, stylesBesideSharedSheet } from './app/shared-styles';
+import { sharedStylesheetPath } from './app/shared-styles-path';
+
+export { sharedStyles };
 
 /**
  * The server renders every page as a visitor (no guard, no storage): what a visitor may see is
@@ -244,7 +248,10 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     kind: 'page',
     status: context.statusCode,
     title,
-    head: keyThemeVariablesForBrowser(extractStyle(styles)),
+    head: request.sharedStyles
+      ? `<link rel="stylesheet" href="${sharedStylesheetPath}${sharedStyles().file}">${keyThemeVariablesForBrowser(stylesBesideSharedSheet(styles))}`
+      : // Where the sheet is, for the browser to fetch once idle (boot.ts) and link next time.
+        `<meta name="zyz-styles" content="${sharedStylesheetPath}${sharedStyles().file}">${keyThemeVariablesForBrowser(extractStyle(styles))}`,
     body: html,
     problems: [...gaps, ...problems],
     payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}"${isIslandPage ? ' data-islands' : ''}>${payload}</script>`,

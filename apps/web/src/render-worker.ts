@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { parentPort } from 'node:worker_threads';
 import type { RenderRequest } from '@zyz/domain';
-import { render } from './entry-server';
+import { render, sharedStyles } from './entry-server';
 
 /**
  * Renders pages off the server's event loop. The page's API calls come back to the server
@@ -34,6 +34,12 @@ class PlatformDate extends MachineDate {
 
 if (!parentPort) throw new Error('render-worker must run in a worker thread');
 const port = parentPort;
+
+// The shared stylesheet, for the server to serve: the same for every instance of this build.
+{
+  const { file, css } = sharedStyles();
+  port.postMessage({ type: 'shared-styles', file, css });
+}
 
 let nextCall = 0;
 const calls = new Map<number, (answer: ApiAnswer) => void>();
@@ -68,11 +74,11 @@ port.on('message', (message: Message) => {
     return;
   }
   if (message.type === 'render') {
-    const { id, url = '/', hasSession = false } = message;
+    const { id, url = '/', hasSession = false, sharedStyles: hasSheet = false } = message;
     clockOffsetMs = message.clockOffsetMs ?? 0;
     if (clockOffsetMs !== 0) globalThis.Date = PlatformDate as DateConstructor;
     currentRender
-      .run(id, () => render({ url, hasSession }))
+      .run(id, () => render({ url, hasSession, sharedStyles: hasSheet }))
       .then(
         (outcome) => port.postMessage({ type: 'rendered', id, outcome, tracksReads: true }),
         (error: unknown) =>

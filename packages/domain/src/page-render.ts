@@ -7,6 +7,11 @@ export interface RenderRequest {
   url: string;
   /** The request carries a volunteer's or organisation's token cookie. */
   hasSession: boolean;
+  /**
+   * The browser holds the shared stylesheet of antd's styles (it said so in a cookie): the page
+   * links it and carries only the styles not in it.
+   */
+  sharedStyles?: boolean;
 }
 
 /** What the renderer answers for one page. */

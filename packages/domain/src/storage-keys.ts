@@ -20,6 +20,8 @@ export const CookieKey = {
   VolunteerUsername: 'gdzyz_volunteer_username',
   VolunteerPassword: 'gdzyz_volunteer_password',
   VersionUpdating: 'gdzyz_version_updating',
+  /** The shared stylesheet of antd's styles the browser holds (issue 48): the page links it. */
+  SharedStyles: 'zyz-styles',
 } as const;
 
 export const LocalKey = {

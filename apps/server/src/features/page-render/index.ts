@@ -8,7 +8,7 @@ import { createPageMetaService, injectHeadMeta, injectMeta } from '../page-meta'
 import { sendCompressed } from '../../lib/compressed-body';
 import { composePage } from './compose-page';
 import { inlineStylesheets } from './inline-stylesheets';
-import { createPageRenderService, hasSessionCookie } from './page-render.service';
+import { createPageRenderService, hasSessionCookie, heldStylesheet } from './page-render.service';
 
 /**
  * Answers a request for a portal page: server-rendered (spec §2's public pages) from the page
@@ -48,10 +48,28 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
     },
   });
 
+  // antd's styles of the public pages as one stylesheet, named by its content: kept a year.
+  app.get<{ Params: { file: string } }>('/assets/ssr/:file', async (request, reply) => {
+    const sheet = pages?.sharedStylesheet(request.params.file);
+    if (!sheet) return reply.code(404).type('text/plain; charset=utf-8').send('样式表不存在');
+    const body = await sheet.body;
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .type('text/css; charset=utf-8');
+    return sendCompressed(reply, request.headers['accept-encoding'], body, () =>
+      zlib.gunzipSync(body.gzip),
+    );
+  });
+
   return async function sendPortalPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = `${request.protocol}://${request.host}`;
     const page = await pages
-      ?.page({ url: request.url, origin, hasSession: hasSessionCookie(request.headers.cookie) })
+      ?.page({
+        url: request.url,
+        origin,
+        hasSession: hasSessionCookie(request.headers.cookie),
+        heldStylesheet: heldStylesheet(request.headers.cookie),
+      })
       .catch((err: unknown) => {
         request.log.error({ err, url: request.url }, '页面服务端渲染失败，返回浏览器渲染的页面');
         return null;

@@ -13,6 +13,7 @@ import { createTestApp, type App } from '../../../test/test-app';
 const worker = `
 import { parentPort } from 'node:worker_threads';
 let renders = 0;
+parentPort.postMessage({ type: 'shared-styles', file: 'antd-abc123.css', css: '.ant-btn{color:red}' });
 const calls = new Map();
 let next = 0;
 const callApi = (url, renderId) => new Promise((resolve) => {
@@ -32,7 +33,7 @@ parentPort.on('message', async (m) => {
   renders++;
   parentPort.postMessage({ type: 'rendered', id: m.id, tracksReads: true, outcome: {
     kind: 'page', status: 200, title: '首页 <志愿>', head: '<style>.x{}</style>', problems: [],
-    body: '<main>render ' + renders + ' api ' + answer.status + ' ' + JSON.parse(answer.body).code + '</main>',
+    body: '<main>render ' + renders + ' api ' + answer.status + ' ' + JSON.parse(answer.body).code + ' sheet ' + m.sharedStyles + '</main>',
     payload: '<script type="application/json" id="zyz-ssr">{}</script>',
   } });
 });
@@ -75,7 +76,7 @@ describe('server-rendered portal pages', () => {
     expect(res.body).toContain('<title>首页 &lt;志愿&gt;</title>');
     expect(res.body).toContain('<style>.x{}</style></head>');
     expect(res.body).toMatch(
-      /<div id="root"><main>render \d+ api 200 1<\/main><\/div><script type="application\/json" id="zyz-ssr">/,
+      /<div id="root"><main>render \d+ api 200 1 sheet false<\/main><\/div><script type="application\/json" id="zyz-ssr">/,
     );
   });
 
@@ -137,6 +138,25 @@ describe('server-rendered portal pages', () => {
     });
     expect(settings.statusCode).toBeLessThan(400);
     expect((await get('/publicity?k=3')).body).not.toBe(notice.body);
+  });
+
+  it('serves the shared stylesheet by its name for a year, and links it for a browser that holds it', async () => {
+    const sheet = await get('/assets/ssr/antd-abc123.css');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toContain('text/css');
+    expect(sheet.headers['cache-control']).toContain('immutable');
+    expect(sheet.body).toBe('.ant-btn{color:red}');
+    // An older build's sheet, after a deploy: not this one.
+    const old = await get('/assets/ssr/antd-000000.css');
+    expect(old.statusCode).toBe(404);
+    expect(old.body).toContain('样式表不存在');
+
+    expect((await get('/article?k=4')).body).toContain('sheet false');
+    const held = await get('/article?k=4', { cookie: 'zyz-styles=antd-abc123.css' });
+    expect(held.body).toContain('sheet true');
+    // The cookie of an older sheet gets the styles inline, as a first visit does.
+    const stale = await get('/article?k=4', { cookie: 'zyz-styles=antd-000000.css' });
+    expect(stale.body).toContain('sheet false');
   });
 
   it('answers the renderer’s redirect, and serves the plain shell for personal pages', async () => {

@@ -18,6 +18,13 @@ const sessionCookie = new RegExp(
   `(?:^|;\\s*)(?:${[CookieKey.UserToken, CookieKey.OrgToken].join('|')})=[^;]`,
 );
 
+const sharedStylesCookie = new RegExp(`(?:^|;\\s*)${CookieKey.SharedStyles}=([^;]+)`);
+
+/** The shared stylesheet the browser says it holds (boot.ts sets the cookie), if any. */
+export function heldStylesheet(cookieHeader: string | undefined): string | null {
+  return (cookieHeader && sharedStylesCookie.exec(cookieHeader)?.[1]) || null;
+}
+
 /** A volunteer's or an organisation's token cookie is on the request. */
 export function hasSessionCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && sessionCookie.test(cookieHeader);
@@ -38,6 +45,8 @@ export interface PageRequest {
   /** protocol://host, for the absolute links in the page's meta tags. */
   origin: string;
   hasSession: boolean;
+  /** The shared stylesheet's name the browser holds (heldStylesheet), if any. */
+  heldStylesheet?: string | null;
 }
 
 /**
@@ -80,8 +89,16 @@ export function createPageRenderService(
     done();
   });
 
+  /** The browser holds the sheet this build serves: the page links it instead of inlining it. */
+  const linksSharedSheet = (request: PageRequest) =>
+    !!request.heldStylesheet && request.heldStylesheet === pool!.sharedStylesheet()?.file;
+
   async function produce(request: PageRequest): Promise<PortalPage> {
-    const { outcome, reads } = await pool!.render(request.url, request.hasSession);
+    const { outcome, reads } = await pool!.render(
+      request.url,
+      request.hasSession,
+      linksSharedSheet(request),
+    );
     if (outcome.kind === 'redirect') return { ...outcome, reads };
     if (outcome.kind === 'page' && outcome.problems.length > 0)
       app.log.warn(
@@ -95,10 +112,24 @@ export function createPageRenderService(
     return { kind: 'html', status, reads, ...(await compressBody(html)) };
   }
 
+  let sheet: { file: string; body: Promise<CompressedBody> } | undefined;
   return {
+    /**
+     * The shared stylesheet by its name, compressed once; null for any other name (an older
+     * build's, after a deploy) or before the worker has built it.
+     */
+    sharedStylesheet(file: string): { body: Promise<CompressedBody> } | null {
+      const current = pool.sharedStylesheet();
+      if (!current || current.file !== file) return null;
+      if (sheet?.file !== file) sheet = { file, body: compressBody(Buffer.from(current.css)) };
+      return sheet;
+    },
+    /** The name of the shared stylesheet this build serves, once the worker has built it. */
+    sharedStylesheetFile: () => pool.sharedStylesheet()?.file ?? null,
     /** Rejects when the page could not be rendered; the caller then sends the plain shell. */
     page(request: PageRequest): Promise<PortalPage> {
-      const key = `${request.hasSession ? 's' : 'v'} ${request.origin}${request.url}`;
+      const variant = `${request.hasSession ? 's' : 'v'}${linksSharedSheet(request) ? 'l' : ''}`;
+      const key = `${variant} ${request.origin}${request.url}`;
       return cache.getOrLoad(key, () => produce(request));
     },
   };

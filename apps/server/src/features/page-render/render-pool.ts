@@ -14,8 +14,16 @@ export interface Rendered {
   reads: string[] | null;
 }
 
+/** antd's styles of the public pages as one stylesheet, as the worker built it. */
+export interface SharedStylesheet {
+  file: string;
+  css: string;
+}
+
 export interface RenderPool {
-  render(url: string, hasSession: boolean): Promise<Rendered>;
+  render(url: string, hasSession: boolean, sharedStyles?: boolean): Promise<Rendered>;
+  /** Null until the worker has said (a worker of an older build never does). */
+  sharedStylesheet(): SharedStylesheet | null;
   close(): Promise<void>;
 }
 
@@ -27,6 +35,7 @@ interface Pending {
 }
 
 type WorkerMessage =
+  | { type: 'shared-styles'; file: string; css: string }
   /** `renderId`: the render that asked, so the page knows what it was drawn from. */
   | { type: 'api'; id: number; url: string; renderId?: number }
   | {
@@ -63,12 +72,17 @@ export function createRenderPool(options: {
   const pending = new Map<number, Pending>();
   let nextId = 0;
   let closed = false;
+  let shared: SharedStylesheet | null = null;
   let worker = spawn();
 
   function spawn(): Worker {
     const w = new Worker(workerFile);
     w.unref();
     w.on('message', (message: WorkerMessage) => {
+      if (message.type === 'shared-styles') {
+        shared = { file: message.file, css: message.css };
+        return;
+      }
       if (message.type === 'api') {
         const job = message.renderId === undefined ? undefined : pending.get(message.renderId);
         const path = apiPathOf(message.url);
@@ -103,7 +117,7 @@ export function createRenderPool(options: {
   }
 
   return {
-    render(url, hasSession) {
+    render(url, hasSession, sharedStyles = false) {
       if (pending.size >= maxPending) return Promise.reject(new Error('渲染队列已满'));
       const id = ++nextId;
       return new Promise<Rendered>((resolve, reject) => {
@@ -118,10 +132,12 @@ export function createRenderPool(options: {
           id,
           url,
           hasSession,
+          sharedStyles,
           clockOffsetMs: clock.offsetMs(),
         });
       });
     },
+    sharedStylesheet: () => shared,
     async close() {
       closed = true;
       await worker.terminate();

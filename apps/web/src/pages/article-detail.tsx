@@ -12,6 +12,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { LoadFailed } from '../components/load-failed';
 import { EyeOutlined } from '@ant-design/icons';
 import { BizCode, type ArticleDetail, type ArticleKind } from '@zyz/domain';
 import { paths } from '../app/paths';
@@ -61,16 +62,7 @@ function ArticleView({ id, kind }: { id: string; kind: ArticleKind }) {
     const missing = detail.error instanceof ApiError && detail.error.code === BizCode.NotFound;
     if (missing) return <ArticleNotFound />;
     return (
-      <Result
-        status="warning"
-        title="文章加载失败"
-        subTitle={detail.error.message || '网络不稳定，请稍后重试'}
-        extra={
-          <Button type="primary" onClick={() => void detail.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
+      <LoadFailed title="文章加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
     );
   }
   const a = detail.data;

@@ -12,6 +12,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { LoadFailed } from '../components/load-failed';
 import { ResponsiveGrid } from '../components/responsive-grid';
 import { BizCode, districtLevelName, minutesToHoursBD } from '@zyz/domain';
 import { paths } from '../app/paths';
@@ -62,16 +63,7 @@ function OrgProfile({ districtId }: { districtId: string }) {
     if (detail.error instanceof ApiError && detail.error.code === BizCode.NotFound)
       return <OrgNotFound />;
     return (
-      <Result
-        status="warning"
-        title="组织加载失败"
-        subTitle={detail.error.message || '网络不稳定，请稍后重试'}
-        extra={
-          <Button type="primary" onClick={() => void detail.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
+      <LoadFailed title="组织加载失败" error={detail.error} onRetry={() => void detail.refetch()} />
     );
   }
   const org = detail.data;

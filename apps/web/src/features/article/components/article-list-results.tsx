@@ -1,4 +1,5 @@
-import { Button, Card, Empty, List, Result, Skeleton, theme } from 'antd';
+import { Card, Empty, List, Skeleton, theme } from 'antd';
+import { LoadFailed } from '../../../components/load-failed';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { articleListParams, useArticleList } from '../api/articles';
 import { ArticleRow } from './article-list-item';
@@ -15,16 +16,7 @@ export function ArticleListResults() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} style={{ paddingBlock: token.padding }} />
       ) : list.isError ? (
-        <Result
-          status="warning"
-          title="新闻加载失败"
-          subTitle={list.error.message || '网络不稳定，请稍后重试'}
-          extra={
-            <Button type="primary" onClick={() => void list.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
+        <LoadFailed title="新闻加载失败" error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.total === 0 ? (
         <Empty
           style={{ paddingBlock: token.paddingLG }}

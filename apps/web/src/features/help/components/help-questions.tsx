@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import {
-  Button,
   Card,
   Collapse,
   Empty,
   Flex,
   Pagination,
-  Result,
   Segmented,
   Skeleton,
   Typography,
   theme,
 } from 'antd';
+import { LoadFailed } from '../../../components/load-failed';
 import { RichContent } from '../../article/components/rich-content';
 import { GlobalSearch } from '../../search/components/global-search';
 import { helpPageSize, useHelpCategories, useHelpList } from '../api/help';
@@ -60,15 +59,10 @@ export function HelpQuestions() {
         {list.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} style={{ padding: token.padding }} />
         ) : list.isError ? (
-          <Result
-            status="warning"
+          <LoadFailed
             title="帮助内容加载失败"
-            subTitle={list.error.message || '网络不稳定，请稍后重试'}
-            extra={
-              <Button type="primary" onClick={() => void list.refetch()}>
-                重新加载
-              </Button>
-            }
+            error={list.error}
+            onRetry={() => void list.refetch()}
           />
         ) : list.data.total === 0 ? (
           <Empty

@@ -1,4 +1,5 @@
-import { Button, Card, Empty, Pagination, Result, Skeleton, Typography, theme } from 'antd';
+import { Card, Empty, Pagination, Skeleton, Typography, theme } from 'antd';
+import { LoadFailed } from '../../../components/load-failed';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { orgListParams, useOrgPage } from '../api/organizations';
@@ -20,16 +21,7 @@ export function OrgListResults() {
     );
   if (orgs.isError)
     return (
-      <Result
-        status="warning"
-        title="组织加载失败"
-        subTitle={orgs.error.message || '网络不稳定，请稍后重试'}
-        extra={
-          <Button type="primary" onClick={() => void orgs.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
+      <LoadFailed title="组织加载失败" error={orgs.error} onRetry={() => void orgs.refetch()} />
     );
   if (orgs.data.total === 0)
     return (

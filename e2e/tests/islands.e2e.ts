@@ -169,7 +169,8 @@ describe('a visitor’s public pages hydrate only their islands', () => {
   });
 
   it('on a phone, opens the list’s filters by waking the bar alone, and the results follow the address', async () => {
-    const context = await newContext(browser, phone);
+    // A phone's finger: a mouse passing over the list would wake it early, on purpose.
+    const context = await newContext(browser, phone, { touch: true });
     const page = await context.newPage();
     await page.goto('/mission', { waitUntil: 'load' });
     const alive = () =>
@@ -178,9 +179,9 @@ describe('a visitor’s public pages hydrate only their islands', () => {
           (el) => el.dataset.island,
         ),
       );
-    await page.getByTestId('mission-filter-toggle').click();
+    await page.getByTestId('mission-filter-toggle').tap();
     await page.getByTestId('mission-filter-type').waitFor();
-    expect(await alive(), JSON.stringify(await alive())).toEqual(['mission-filters']);
+    expect(await alive()).toEqual(['mission-filters']);
     const total = await page.getByTestId('mission-total').textContent();
 
     await page.getByTestId('mission-filter-type').click();
@@ -196,7 +197,7 @@ describe('a visitor’s public pages hydrate only their islands', () => {
     // opens its mission without waiting for the list to come alive.
     await page.reload({ waitUntil: 'load' });
     expect(await page.getByTestId('mission-card').count()).toBeGreaterThan(0);
-    await page.getByTestId('mission-card').first().click();
+    await page.getByTestId('mission-card').first().tap();
     await expectPath(page, /^\/mission\/detail-\d+$/);
     await page.getByTestId('mission-subject').waitFor();
     await context.close();

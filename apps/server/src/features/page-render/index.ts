@@ -49,7 +49,9 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
   });
 
   // antd's styles of the public pages as one stylesheet, named by its content: kept a year.
-  app.get<{ Params: { file: string } }>('/assets/ssr/:file', async (request, reply) => {
+  // A static file, not an API call: out of the API's description and its envelope.
+  const asset = { schema: { hide: true }, config: { envelope: false } };
+  app.get<{ Params: { file: string } }>('/assets/ssr/:file', asset, async (request, reply) => {
     const sheet = pages?.sharedStylesheet(request.params.file);
     if (!sheet) return reply.code(404).type('text/plain; charset=utf-8').send('样式表不存在');
     const body = await sheet.body;

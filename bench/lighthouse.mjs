@@ -129,6 +129,12 @@ async function main() {
             config,
           );
           const lhr = result.lhr;
+          // A round Lighthouse could not finish (no paint seen, a protocol timeout) has no
+          // figures: said, so a 0 in the spread is read as that, not as the page's score.
+          if (lhr.runtimeError)
+            console.log(
+              `第 ${run} 轮 ${name}（${form}）未完成：${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+            );
           const js = await scriptGzipBytes(lhr);
           rows.push({
             轮: run,

@@ -49,6 +49,24 @@ function readHydration(page: Page): Promise<Hydration> {
   });
 }
 
+/** The page's errors (thrown or logged), and the paths of the scripts it fetches. */
+function watchPage(page: Page): { errors: string[]; scripts: string[] } {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  return { errors, scripts };
+}
+
+/** React, the application or the islands' runtime among the fetched scripts. */
+const reactScripts = (scripts: string[]) =>
+  scripts.filter((path) => /\/assets\/(react|main|hydrate-island)-/.test(path));
+
 describe('a visitor’s public pages hydrate only their islands', () => {
   for (const [size, viewport] of [
     ['390 px', phone],
@@ -57,15 +75,7 @@ describe('a visitor’s public pages hydrate only their islands', () => {
     it(`loads no React with Home, the list or a detail, and wakes only what is touched, at ${size}`, async () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
-      });
-      const scripts: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-      });
+      const { errors, scripts } = watchPage(page);
       const detail = `/mission/detail-${await newestMissionId()}`;
 
       for (const path of ['/', '/mission', detail]) {
@@ -76,11 +86,7 @@ describe('a visitor’s public pages hydrate only their islands', () => {
         // (On a desk the list's filter bar and a detail's shifts wake when seen: their desk
         // layout is not the phone's the server drew.)
         const wakesOnSight = viewport === desktop && path !== '/';
-        if (!wakesOnSight)
-          expect(
-            scripts.filter((s) => /\/assets\/(react|main|hydrate-island)-/.test(s)),
-            path,
-          ).toEqual([]);
+        if (!wakesOnSight) expect(reactScripts(scripts), path).toEqual([]);
         await page.waitForLoadState('networkidle');
         const before = await readHydration(page);
         expect(before.islands, path).toBeGreaterThan(0);
@@ -117,15 +123,7 @@ describe('a visitor’s public pages hydrate only their islands', () => {
   it('serves every other public page as HTML with islands, and its filters move its list', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-    });
+    const { errors, scripts } = watchPage(page);
     const first = async (path: string, field: string) =>
       String(((await call(path, null)).data.list as Record<string, unknown>[])[0]![field]);
     const paths = [
@@ -142,10 +140,7 @@ describe('a visitor’s public pages hydrate only their islands', () => {
       scripts.length = 0;
       await page.goto(path, { waitUntil: 'load' });
       expect(await page.locator('#zyz-ssr[data-islands]').count(), path).toBe(1);
-      expect(
-        scripts.filter((s) => /\/assets\/(react|main|hydrate-island)-/.test(s)),
-        path,
-      ).toEqual([]);
+      expect(reactScripts(scripts), path).toEqual([]);
       await page.waitForLoadState('networkidle');
       const drawn = await readHydration(page);
       expect(drawn.strayRoots, path).toEqual([]);

@@ -243,15 +243,16 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   );
   const override = (context.matches.at(-1) &&
     context.loaderData[context.matches.at(-1)!.route.id]) as { title?: string } | null | undefined;
+  const sheetHref = `${sharedStylesheetPath}${sharedStyles().file}`;
   const title = documentTitle(meta && override?.title ? { ...meta, title: override.title } : meta);
   return {
     kind: 'page',
     status: context.statusCode,
     title,
     head: request.sharedStyles
-      ? `<link rel="stylesheet" href="${sharedStylesheetPath}${sharedStyles().file}">${keyThemeVariablesForBrowser(stylesBesideSharedSheet(styles))}`
+      ? `<link rel="stylesheet" href="${sheetHref}">${keyThemeVariablesForBrowser(stylesBesideSharedSheet(styles))}`
       : // Where the sheet is, for the browser to fetch once idle (boot.ts) and link next time.
-        `<meta name="zyz-styles" content="${sharedStylesheetPath}${sharedStyles().file}">${keyThemeVariablesForBrowser(extractStyle(styles))}`,
+        `<meta name="zyz-styles" content="${sheetHref}">${keyThemeVariablesForBrowser(extractStyle(styles))}`,
     body: html,
     problems: [...gaps, ...problems],
     payload: `<script type="application/json" id="${SSR_PAYLOAD_ID}"${isIslandPage ? ' data-islands' : ''}>${payload}</script>`,

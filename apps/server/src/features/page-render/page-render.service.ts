@@ -124,8 +124,6 @@ export function createPageRenderService(
       if (sheet?.file !== file) sheet = { file, body: compressBody(Buffer.from(current.css)) };
       return sheet;
     },
-    /** The name of the shared stylesheet this build serves, once the worker has built it. */
-    sharedStylesheetFile: () => pool.sharedStylesheet()?.file ?? null,
     /** Rejects when the page could not be rendered; the caller then sends the plain shell. */
     page(request: PageRequest): Promise<PortalPage> {
       const variant = `${request.hasSession ? 's' : 'v'}${linksSharedSheet(request) ? 'l' : ''}`;

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Empty, List, Result, Skeleton, Tag, Typography } from 'antd';
+import { Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { RightOutlined, TeamOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
+import { LoadFailed } from '../../../components/load-failed';
 import { useOrgList, type OrgSearchItem } from '../api/org-list';
 
 const pageSize = 10;
@@ -63,16 +64,7 @@ export function OrgSearchResults({ keyword }: { keyword: string }) {
   if (orgs.isError)
     return (
       <Card>
-        <Result
-          status="warning"
-          title="组织加载失败"
-          subTitle={orgs.error.message || '网络不稳定，请稍后重试'}
-          extra={
-            <Button type="primary" onClick={() => void orgs.refetch()}>
-              重新加载
-            </Button>
-          }
-        />
+        <LoadFailed title="组织加载失败" error={orgs.error} onRetry={() => void orgs.refetch()} />
       </Card>
     );
   if (orgs.data.total === 0)

@@ -163,6 +163,21 @@ describe('a server-drawn form works from the first tap', () => {
   });
 });
 
+describe('a code looked up before the page came alive', () => {
+  it('checks a certificate code sent on /zs before the page came alive', async () => {
+    const page = await slowCpuPage();
+    await openDrawn(page, '/zs');
+    const box = page.getByTestId('certificate-verify-input').locator('input');
+    await box.fill('ABCDEFGHJK23456789MN');
+    expect(await isStillStarting(page)).toBe(true);
+    await box.press('Enter');
+    await untilLive(page);
+    await poll(() => new URL(page.url()).searchParams.get('code')).toBe('ABCDEFGHJK23456789MN');
+    await poll(() => page.getByTestId('certificate-not-genuine').count(), 30_000).toBe(1);
+    expect(await box.inputValue()).toBe('ABCDEFGHJK23456789MN');
+  });
+});
+
 describe('public pages hydrate as the server drew them', () => {
   const pagesToVisit = async () => [
     '/',

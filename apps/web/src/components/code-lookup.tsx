@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Flex, Input, Skeleton } from 'antd';
+import { Alert, Button, Flex, Input, Skeleton } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 interface Props<T> {
@@ -21,16 +21,36 @@ export function CodeLookup<T>({ code, onCode, result, placeholder, testId, child
   const [draft, setDraft] = useState(code);
   return (
     <Flex vertical gap="middle" data-testid={testId}>
-      <Input.Search
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onSearch={(value) => onCode(value.trim())}
-        placeholder={placeholder}
-        enterButton="查验"
-        maxLength={64}
-        allowClear
-        data-testid={`${testId}-input`}
-      />
+      {/* A form, so Enter and 查验 are a submit: sent before the page has come alive (a code
+          pasted and sent at once on a slow phone), it is held and sent once it has
+          (lib/early-input.ts), with what was typed. */}
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onCode(String(new FormData(e.currentTarget).get('code') ?? '').trim());
+        }}
+        style={{ margin: 0 }}
+      >
+        <Input.Search
+          name="code"
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          // Enter and 查验 reach the form; only the clear button looks up from here.
+          onSearch={(_, __, info) => {
+            if (info?.source === 'clear') onCode('');
+          }}
+          placeholder={placeholder}
+          enterButton={
+            <Button type="primary" htmlType="submit">
+              查验
+            </Button>
+          }
+          maxLength={64}
+          allowClear
+          data-testid={`${testId}-input`}
+        />
+      </form>
       {code === '' ? null : result.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : result.isError || result.data === undefined ? (

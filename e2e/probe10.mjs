@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+const base = 'http://127.0.0.1:8848';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN', hasTouch: true });
+const page = await ctx.newPage();
+const errors = [];
+page.on('pageerror', e => errors.push(e.message));
+page.on('console', m => { if (m.type() === 'error') errors.push(m.text().slice(0, 150)); });
+page.on('response', r => { if (r.url().includes('/v2/')) console.log(r.status(), r.url().slice(30)); });
+await page.goto(base + '/zs', { waitUntil: 'networkidle' });
+const zi = page.getByTestId('certificate-verify-input').locator('input');
+await zi.fill('GDZYZ-0000-000000'); await zi.press('Enter');
+await page.waitForTimeout(4000);
+console.log(page.url());
+console.log((await page.getByTestId('zs-page').innerText()).replace(/\n/g, ' ').slice(0, 200));
+await page.screenshot({ path: '/tmp/probe/u-zs.png' });
+console.log(errors);
+await browser.close();

@@ -30,6 +30,11 @@ export const orgAccounts = pgTable(
     passwordWeak: boolean('password_weak').notNull().default(false),
     forceChangePwd: boolean('force_change_pwd').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The second factor (TOTP): its secret encrypted with DATA_KEY; live once enabledAt is set. */
+    totpSecretEnc: text('totp_secret_enc'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The time step of the last code accepted, so a code is refused the second time. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -39,6 +39,7 @@ export * from './article';
 export * from './help';
 export * from './organization';
 export * from './org';
+export * from './audit';
 export * from './card';
 export * from './verify-code';
 export * from './home';

@@ -4,21 +4,27 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
 import { testNow } from './clock';
+import type { ServerUnderTest } from './server';
 
 const shotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 export const desktop = { width: 1440, height: 900 };
 export const phone = { width: 390, height: 844 };
 
-let ownServer: string | null = null;
+let ownServer: ServerUnderTest | null = null;
 
-/** Points this file's pages and calls at a server it started itself (support/server.ts). */
-export function useServer(url: string): void {
-  ownServer = url;
+/** Points this file's pages, calls and inbox at a server it started itself (support/server.ts). */
+export function useServer(server: ServerUnderTest): void {
+  ownServer = { url: server.url, inboxFile: server.inboxFile };
 }
 
 export function baseUrl(): string {
-  return ownServer ?? inject('baseUrl');
+  return ownServer?.url ?? inject('baseUrl');
+}
+
+/** Where the server this file talks to writes each message in full (support/inbox.ts). */
+export function devInboxFile(): string {
+  return ownServer?.inboxFile ?? inject('devInboxFile');
 }
 
 export function launchBrowser(): Promise<Browser> {

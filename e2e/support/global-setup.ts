@@ -4,6 +4,8 @@ import { startServer } from './server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The shared server's development inbox (support/inbox.ts). */
+    devInboxFile: string;
   }
 }
 
@@ -30,5 +32,6 @@ export default async function setup(project: TestProject) {
   project.provide('clockOffsetMs', offsetMs);
   const server = await startServer(port, {}, Date.now() + offsetMs);
   project.provide('baseUrl', server.url);
+  project.provide('devInboxFile', server.inboxFile);
   return server.stop;
 }

@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { demo } from './accounts';
-import { call, tokenOf } from './api';
 import { coverPng } from './console-form';
+import { codeSentTo, messageTo } from './inbox';
 
 // The organisation registration form, filled as an applicant does, for the journeys that
 // register an organisation (org-registration, org-review-routing).
@@ -39,12 +38,8 @@ export function newOrgApplicant(name: string, login: string, contact = '梁嘉�
   };
 }
 
-/** The newest SMS to `mobile`, read from the development outbox as the federation admin. */
-export async function smsTo(mobile: string): Promise<string> {
-  const admin = await tokenOf('org', demo.federationAdmin);
-  const outbox = await call(`/manage/pc/outbox/list?channel=sms&keyword=${mobile}`, admin);
-  return (outbox.data.list as { text: string }[] | undefined)?.[0]?.text ?? '';
-}
+/** The newest SMS to `mobile`, as the phone received it (support/inbox.ts). */
+export const smsTo = (mobile: string): Promise<string> => messageTo(mobile);
 
 /** Picks an option of the antd Select whose trigger carries `testId`. */
 export async function choose(page: Page, testId: string, label: string) {
@@ -69,7 +64,7 @@ export async function settled(page: Page) {
 
 /**
  * Fills the whole form on /registered/organization (the agreement already accepted), the
- * 上级组织 picked one level per click along `parents`, with the SMS code from the outbox.
+ * 上级组织 picked one level per click along `parents`, with the SMS code the phone received.
  */
 export async function fillOrgRegistration(page: Page, org: OrgApplicant, parents: string[]) {
   await page.getByLabel('组织名称').fill(org.name);
@@ -91,9 +86,7 @@ export async function fillOrgRegistration(page: Page, org: OrgApplicant, parents
   await page.getByLabel('联系人手机号').fill(org.mobile);
   await page.getByTestId('send-sms-code').click();
   await page.getByText(/秒后重新获取/).waitFor();
-  const code = /验证码：(\d{6})/.exec(await smsTo(org.mobile))?.[1];
-  if (!code) throw new Error(`no SMS code for ${org.mobile}`);
-  await page.getByTestId('org-reg-code').fill(code);
+  await page.getByTestId('org-reg-code').fill(await codeSentTo(org.mobile));
   await page.getByLabel('账号').fill(org.username);
   await page.getByLabel('密码', { exact: true }).fill(org.password);
   await page.getByLabel('确认密码').fill(org.password);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { demo } from './accounts';
 import { call, tokenOf } from './api';
+import { codeSentTo } from './inbox';
 
 // A fresh volunteer through the real registration calls, for journeys that change a
 // volunteer's state (applications, attendance, hours) without touching the demo accounts.
@@ -25,18 +25,14 @@ export interface FreshVolunteer {
 }
 
 /**
- * Sends the SMS code, reads it from the development outbox as the federation admin would,
- * registers and signs in.
+ * Sends the SMS code, reads it as the phone received it (support/inbox.ts), registers and
+ * signs in.
  */
 export async function registerVolunteer(name: string): Promise<FreshVolunteer> {
   const mobile = `19${digits(9)}`;
   const sent = await call('/open/verifycode/sendCodeToMobile', null, { mobile, type: 'register' });
   if (sent.code !== '1') throw new Error(`send code: ${sent.msg}`);
-  const admin = await tokenOf('org', demo.federationAdmin);
-  const outbox = await call(`/manage/pc/outbox/list?channel=sms&keyword=${mobile}`, admin);
-  const text = (outbox.data.list as { text: string }[] | undefined)?.[0]?.text ?? '';
-  const smsCode = /\d{6}/.exec(text)?.[0];
-  if (!smsCode) throw new Error(`no code in the outbox for ${mobile}`);
+  const smsCode = await codeSentTo(mobile);
   const root = await call('/home/index/districtDomain', null);
   const username = `att${digits(8)}a`;
   const password = 'Zyz@2024pass';

@@ -39,16 +39,24 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A server a journey talks to: its address, and where its development outbox writes in full. */
+export interface ServerUnderTest {
+  url: string;
+  /** DEV_INBOX_FILE: every SMS and e-mail as its recipient reads it (support/inbox.ts). */
+  inboxFile: string;
+}
+
 /** `now`: the instant the server's clock starts at (the run's clock, support/clock.ts). */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   now: number,
-): Promise<{ url: string; stop: () => void }> {
+): Promise<ServerUnderTest & { stop: () => void }> {
   const main = path.resolve(root, process.env.E2E_SERVER_MAIN ?? 'apps/server/dist/main.js');
   if (!existsSync(main))
     throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zyz-e2e-'));
+  const inboxFile = path.join(dataDir, 'dev-inbox.jsonl');
   const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
@@ -58,6 +66,8 @@ export async function startServer(
       DATABASE_URL: '',
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      // Codes reach the journeys as they reach a person: the console's outbox blanks them.
+      DEV_INBOX_FILE: inboxFile,
       SEED_DEMO: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       // Every journey asks for its verification codes from this one address.
@@ -78,5 +88,5 @@ export async function startServer(
     stop();
     throw err;
   }
-  return { url, stop };
+  return { url, inboxFile, stop };
 }

@@ -3,42 +3,25 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, phone, screenshot } from '../support/browser';
 import { advanceClock } from '../support/clock';
-import { demo } from '../support/accounts';
 import { call, tokenOf } from '../support/api';
 import { clickInDialog, expectPath, portalLogin } from '../support/flows';
 import { expectFitsWidth, expectShows } from '../support/usable';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
+import { codeSentTo } from '../support/inbox';
 
 // Account security on a volunteer this file registers itself: e-mail change with a code,
 // password change that signs the other session out, recovery by SMS, logoff and its cancel.
 
 let browser: Browser;
 let v: FreshVolunteer;
-let adminToken: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   v = await registerVolunteer('周安全');
-  adminToken = await tokenOf('org', demo.federationAdmin);
 });
 afterAll(async () => {
   await browser.close();
 });
-
-/** The newest code the development outbox holds for `to`, as the federation admin reads it. */
-async function codeSentTo(to: string, channel: 'sms' | 'email'): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const box = await call(
-      `/manage/pc/outbox/list?channel=${channel}&keyword=${encodeURIComponent(to)}`,
-      adminToken,
-    );
-    const text = (box.data.list as { text: string }[] | undefined)?.[0]?.text ?? '';
-    const code = /验证码：(\d{6})/.exec(text)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code in the outbox for ${to}`);
-}
 
 async function signedIn(page: Page, password: string) {
   await portalLogin(page, 'volunteer', v.username, password);
@@ -70,7 +53,7 @@ describe('account security', () => {
     await page.getByTestId('new-email').fill(email);
     await modal.getByTestId('send-sms-code').click();
     await modal.getByText(/秒后重新获取/).waitFor();
-    await page.getByTestId('email-code').fill(await codeSentTo(email, 'email'));
+    await page.getByTestId('email-code').fill(await codeSentTo(email));
     await screenshot(page, 'web-account-change-email');
     await clickInDialog(
       modal.getByRole('button', { name: '确 认' }).or(modal.getByRole('button', { name: '确认' })),
@@ -124,7 +107,7 @@ describe('account security', () => {
     await page.getByText(/秒后重新获取/).waitFor();
     await page.getByTestId('recover-next').click();
     await page.getByTestId('recover-error').waitFor();
-    await page.getByTestId('recover-code').fill(await codeSentTo(v.mobile, 'sms'));
+    await page.getByTestId('recover-code').fill(await codeSentTo(v.mobile));
     await page.getByTestId('recover-next').click();
     await page.getByText(/正在为账号 .+ 设置新密码/).waitFor();
     await screenshot(page, 'web-account-recover-step2');

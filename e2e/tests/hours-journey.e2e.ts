@@ -53,7 +53,7 @@ beforeAll(async () => {
     testNow(),
   );
   stopServer = server.stop;
-  useServer(server.url);
+  useServer(server);
   // Its clock began a moment after it was spawned (the process's own start): read it back, so
   // at(-75) is 75 minutes before what this server calls now.
   await syncClock(server.url);

@@ -81,7 +81,7 @@ describe('the mission loop between an organisation and a volunteer', () => {
     const applicant = desk.getByTestId('applicant-table').locator('tbody tr.ant-table-row');
     await poll(() => applicant.count()).toBe(1);
     // The mission's own organiser reads the full name; the mobile is masked until revealed,
-    // one person at a time, and the look lands in the organisation's 操作日志.
+    // one person at a time, and the look lands in the organisation's 审计日志.
     expect(await applicant.first().textContent()).toContain('张三');
     expect(await applicant.first().getByTestId('applicant-mobile').textContent()).toBe(
       '138****8000',
@@ -95,8 +95,8 @@ describe('the mission loop between an organisation and a volunteer', () => {
     await applicant.first().getByTestId('applicant-accept').click();
     await poll(() => applicant.first().getByTestId('applicant-state').textContent()).toBe('已录用');
     await screenshot(desk, 'loop-3-accepted-console');
-    await desk.goto('/admin/org/audit-log');
-    const logged = desk.getByTestId('org-audit-log-page').locator('tbody tr.ant-table-row');
+    await desk.goto('/admin/audit-log');
+    const logged = desk.getByTestId('audit-log-page').locator('tbody tr.ant-table-row');
     await logged.filter({ hasText: '查看报名人员手机号' }).first().waitFor();
     expect(await logged.filter({ hasText: '查看报名人员手机号' }).first().textContent()).toContain(
       '张三',

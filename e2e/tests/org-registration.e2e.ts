@@ -140,7 +140,7 @@ describe('organisation registration and review', () => {
     await orgPage.locator('tr', { hasText: '林晓' }).getByText('操作员').waitFor();
     await settled(orgPage);
     await screenshot(orgPage, 'admin-org-staff-desktop');
-    await orgPage.getByTestId('side-menu').getByText('操作日志').click();
+    await orgPage.getByTestId('side-menu').getByText('审计日志').click();
     await orgPage.locator('tr', { hasText: '新增工作人员' }).first().waitFor();
     await orgPage.locator('tr', { hasText: '同意加入组织' }).first().waitFor();
     await screenshot(orgPage, 'admin-org-audit-log-desktop');

@@ -26,6 +26,7 @@ const layout = layoutOf({
   fresh: true,
 });
 const base = `http://127.0.0.1:${layout.port}`;
+const inboxFile = path.join(layout.dir, 'dev-inbox.jsonl');
 const getsPerSecond = 40;
 
 /** The server bundle under test, built from this checkout into its own file. */
@@ -91,7 +92,12 @@ describe('the cluster topology', () => {
     const started = Date.now();
     cluster = await startCluster(layout, {
       // One address drives all the load: lift the per-IP ceilings.
-      env: { RATE_LIMIT_PER_MINUTE: '10000000', VERIFY_CODE_IP_PER_HOUR: '10000000' },
+      env: {
+        RATE_LIMIT_PER_MINUTE: '10000000',
+        VERIFY_CODE_IP_PER_HOUR: '10000000',
+        // The SMS codes as the phones get them (load.mjs); the console's outbox blanks them.
+        DEV_INBOX_FILE: inboxFile,
+      },
     });
     report('集群启动', { 用时秒: ((Date.now() - started) / 1000).toFixed(1) });
     const login = await call(base, 'POST', '/auth/login/org/password', {
@@ -145,7 +151,7 @@ describe('the cluster topology', () => {
     const commitsBefore = await standbyCommits();
     const started = Date.now();
     const reads = startReads(base, paths, getsPerSecond);
-    const writes = startRegistrations(base, { adminToken, regionId });
+    const writes = startRegistrations(base, { adminToken, regionId, inboxFile });
     await sleep(5_000);
     const killed = await restartUnderLoad(reads, 0, 'SIGKILL');
     const stopped = await restartUnderLoad(reads, 1, 'SIGTERM');
@@ -244,7 +250,7 @@ describe('the cluster topology', () => {
     const started = Date.now();
     const backupDir = path.join(layout.dir, 'backups', 'base');
     await baseBackup(layout, backupDir);
-    const writes = startRegistrations(base, { adminToken, regionId, pauseMs: 100 });
+    const writes = startRegistrations(base, { adminToken, regionId, inboxFile, pauseMs: 100 });
     await sleep(4_000);
     const w = await writes.stop();
     const ids = w.acknowledged.map((a) => a.volunteerId);

@@ -52,6 +52,17 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ TEST_NOW: bad }), bad).toThrow(/TEST_NOW 须为|TEST_NOW 不是有效/);
   });
 
+  it('writes the development inbox only where DEV_INBOX_FILE says, never in production', () => {
+    expect(loadConfig({}).devInboxFile).toBeNull();
+    expect(loadConfig({ DEV_INBOX_FILE: 'data/inbox.jsonl' }).devInboxFile).toBe(
+      path.join(repoRoot, 'data/inbox.jsonl'),
+    );
+    const prod = { NODE_ENV: 'production', DATA_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig({ ...prod, DEV_INBOX_FILE: '/tmp/inbox.jsonl' })).toThrow(
+      /生产环境不得设置 DEV_INBOX_FILE.*refused in production/,
+    );
+  });
+
   it('takes the notice period in days, or in seconds for a test server', () => {
     expect(loadConfig({}).publicitySeconds).toBe(7 * 86_400);
     expect(loadConfig({ PUBLICITY_DAYS: '3' }).publicitySeconds).toBe(3 * 86_400);

@@ -68,6 +68,18 @@ export interface Config {
    * only, so the platform can be run "as of" the instants where its calendar rules break.
    */
   testNow: Date | null;
+  /**
+   * DEV_INBOX_FILE: outside production only, the development outbox also appends every message
+   * it keeps, verification codes included, to this file (one JSON object a line), so a test or
+   * a developer can read a code that the outbox itself keeps blanked. Null: not written.
+   */
+  devInboxFile: string | null;
+  /**
+   * REQUIRE_STAFF_MFA: federation staff must set up a second factor (TOTP) at their next
+   * sign-in before any console page. On by default under production, off elsewhere so the
+   * demo accounts stay usable without a phone.
+   */
+  requireStaffMfa: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -138,6 +150,7 @@ const envSchema = z
     WEB_DIST: text.default('apps/web/dist'),
     ADMIN_DIST: text.default('apps/admin/dist'),
     TRUST_PROXY: switchOn,
+    REQUIRE_STAFF_MFA: switchOn,
     RATE_LIMIT_PER_MINUTE: positiveInt(600),
     LIST_LAG_MS: z.preprocess(
       blankToUndefined,
@@ -166,6 +179,7 @@ const envSchema = z
     FINALISE_EVERY_SECONDS: positiveInt(120),
     VERIFY_CODE_IP_PER_HOUR: positiveInt(30),
     LOGOFF_COOLING_DAYS: positiveInt(15),
+    DEV_INBOX_FILE: text,
     TEST_NOW: z.preprocess(
       blankToUndefined,
       z
@@ -194,6 +208,13 @@ const envSchema = z
         path: ['TEST_NOW'],
         message:
           '生产环境不得设置 TEST_NOW（测试用时钟），拒绝启动 (TEST_NOW is for tests and is refused in production)',
+      });
+    if (env.NODE_ENV === 'production' && env.DEV_INBOX_FILE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DEV_INBOX_FILE'],
+        message:
+          '生产环境不得设置 DEV_INBOX_FILE（开发收件箱以明文记下验证码），拒绝启动 (DEV_INBOX_FILE keeps codes in clear and is refused in production)',
       });
     if (env.DATABASE_READ_URL && !env.DATABASE_URL)
       ctx.addIssue({
@@ -251,6 +272,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: fromRoot(e.WEB_DIST),
     adminDist: fromRoot(e.ADMIN_DIST),
     trustProxy: e.TRUST_PROXY ?? false,
+    requireStaffMfa: e.REQUIRE_STAFF_MFA ?? e.NODE_ENV === 'production',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     listLagMs: e.LIST_LAG_MS,
     smtpUrl: e.SMTP_URL ?? null,
@@ -262,5 +284,6 @@ export function loadConfig(env: Env = process.env): Config {
     verifyCodeIpPerHour: e.VERIFY_CODE_IP_PER_HOUR,
     logoffCoolingDays: e.LOGOFF_COOLING_DAYS,
     testNow: e.TEST_NOW ? new Date(e.TEST_NOW) : null,
+    devInboxFile: e.DEV_INBOX_FILE ? fromRoot(e.DEV_INBOX_FILE) : null,
   };
 }

@@ -33,10 +33,12 @@ import { evaluationRoutes } from './features/evaluation/evaluation.routes';
 import { orgRegistrationRoutes } from './features/org-registration/org-registration.routes';
 import { orgJoinRoutes } from './features/org-join/org-join.routes';
 import { orgStaffRoutes } from './features/org-staff/org-staff.routes';
+import { auditListRoutes } from './features/audit-log/audit-list.routes';
 
 import { bankCardRoutes } from './features/bank-card/bank-card.routes';
 import { bankCardManageRoutes } from './features/bank-card/bank-card-manage.routes';
 import { accountRoutes } from './features/account/routes';
+import { exportMyDataRoutes } from './features/my-data/export-my-data.routes';
 
 /** Every API feature, mounted under /v2/api/gdzyz by app.ts. */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +73,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(evaluationRoutes);
   await app.register(orgJoinRoutes);
   await app.register(orgStaffRoutes);
+  await app.register(auditListRoutes);
   await app.register(accountRoutes);
+  await app.register(exportMyDataRoutes);
   // The calls that take files, in a scope of their own: the multipart parser hooks every
   // request of its scope (a listener and two promises each), and no other call reads parts.
   await app.register(async (withFiles) => {

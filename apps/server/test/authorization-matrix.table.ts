@@ -81,12 +81,28 @@ export const matrix: MatrixRow[] = [
     isWrite: false,
     allowed: consoleRoles,
   },
+  // Every node's admins read their own node's log (its scope is tested in features/audit-log).
+  {
+    method: 'GET',
+    path: '/manage/pc/audit/list',
+    input: () => ({}),
+    isWrite: false,
+    allowed: [...consoleRoles, 'otherOrg'],
+  },
   {
     method: 'GET',
     path: '/volunteer/mission/getUserMissionInfo',
     input: (i) => ({ missionPersonlId: i.applicationId }),
     isWrite: false,
     allowed: ['ownerVolunteer'],
+  },
+  // 下载我的数据 names no record: every volunteer gets past the check, with a copy of their own.
+  {
+    method: 'GET',
+    path: '/volunteer/pc/personal/exportMyData',
+    input: () => ({}),
+    isWrite: false,
+    allowed: ['ownerVolunteer', 'otherVolunteer'],
   },
   // Writes
   {

@@ -46,6 +46,10 @@ export default async function setup(project: TestProject) {
   const { testNow } = testConfig({}, env('TEST_NOW'));
   if (testNow) clock.startAt(testNow);
   else clock.setOffsetMs(0);
+  // Where each test app's development outbox writes its messages in full (test/codes.ts).
+  const inboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zyz-server-inbox-'));
+  project.provide('devInboxDir', inboxDir);
+  const removeInboxes = () => fs.rmSync(inboxDir, { recursive: true, force: true });
   project.provide('clockOffsetMs', clock.offsetMs());
   const cipher = createDataCipher(testDataKey);
   const redisUrl = env('TEST_REDIS_URL');
@@ -64,7 +68,7 @@ export default async function setup(project: TestProject) {
     await database.close();
     project.provide('testDb', { mode: 'postgres', url });
     project.provide('clockStartsAt', null);
-    return;
+    return removeInboxes;
   }
   // Each file loads its own copy of the database, so each can start at the instant itself: the
   // seed is written a minute before it, and a file that runs minutes into the run still meets
@@ -83,5 +87,8 @@ export default async function setup(project: TestProject) {
   );
   fs.writeFileSync(snapshotFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDb', { mode: 'pglite', snapshotFile });
-  return () => fs.rmSync(path.dirname(snapshotFile), { recursive: true, force: true });
+  return () => {
+    fs.rmSync(path.dirname(snapshotFile), { recursive: true, force: true });
+    removeInboxes();
+  };
 }

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
@@ -21,13 +23,23 @@ async function openTestDatabase(): Promise<Database> {
   return fromPglite(await PGlite.create({ loadDataDir, extensions: pgliteExtensions }));
 }
 
+/**
+ * The test config with a development inbox of its own: the outbox keeps codes blanked, and
+ * test/codes.ts reads them where the development outbox also writes them in full.
+ */
+const withOwnInbox = (overrides: Partial<Config>): Config =>
+  testConfig({
+    devInboxFile: path.join(inject('devInboxDir'), `${randomUUID()}.jsonl`),
+    ...overrides,
+  });
+
 /** The real app on this file's copy of the migrated, seeded database. Close it in afterAll. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   logger: BuildAppOptions['logger'] = false,
 ): Promise<App> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database, logger });
+  const app = await buildApp({ config: withOwnInbox(overrides), database, logger });
   await app.ready();
   return app;
 }
@@ -53,6 +65,6 @@ const silentLogger: FastifyBaseLogger = {
 export async function createTestDeps(
   overrides: Partial<Config> = {},
 ): Promise<{ deps: Deps; close: () => Promise<void> }> {
-  const deps = createDeps(testConfig(overrides), await openTestDatabase(), silentLogger);
+  const deps = createDeps(withOwnInbox(overrides), await openTestDatabase(), silentLogger);
   return { deps, close: () => closeDeps(deps) };
 }

@@ -16,6 +16,8 @@ declare module 'vitest' {
      * fresh copy of the database); null where files share a database and a running clock.
      */
     clockStartsAt: number | null;
+    /** A folder for the test apps' development inboxes (DEV_INBOX_FILE), removed after the run. */
+    devInboxDir: string;
   }
 }
 

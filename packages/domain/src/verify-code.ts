@@ -87,13 +87,14 @@ export const outboxChannelLabels = { sms: '短信', email: '邮件' } as const;
 export const outboxStatusLabels: Record<string, string> = {
   logged: '仅记录（开发发件箱）',
   queued: '待发送',
+  sending: '发送中',
   sent: '已发送',
   failed: '发送失败',
 };
 
 export const outboxListQuerySchema = pageQuerySchema.extend({
   channel: optionalField(z.enum(['sms', 'email'], { error: '渠道应为 sms 或 email' })),
-  /** Part of the recipient (mobile or address). */
+  /** A whole recipient: a mobile number or an e-mail address (the list shows them masked). */
   keyword: optionalField(z.string().trim().max(120, '关键字最多120个字符')),
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;

@@ -20,7 +20,9 @@ export const paths = {
   orgProfile: '/org/profile',
   orgMembers: '/org/members',
   orgStaff: '/org/staff',
+  /** The old address of the log, kept as a way in to 审计日志. */
   orgAuditLog: '/org/audit-log',
+  auditLog: '/audit-log',
   orgReview: '/org/review',
 } as const;
 

@@ -179,6 +179,11 @@ export const router = createBrowserRouter(
               ],
             },
             {
+              path: paths.auditLog,
+              lazy: page(() => import('../pages/audit-log')),
+              handle: handle('审计日志'),
+            },
+            {
               path: paths.outbox,
               lazy: page(() => import('../pages/outbox')),
               handle: handle('短信/邮件发件箱'),
@@ -208,11 +213,7 @@ export const router = createBrowserRouter(
                   lazy: page(() => import('../pages/org-staff')),
                   handle: handle('工作人员'),
                 },
-                {
-                  path: paths.orgAuditLog,
-                  lazy: page(() => import('../pages/org-audit-log')),
-                  handle: handle('操作日志'),
-                },
+                { path: paths.orgAuditLog, element: <Navigate to={paths.auditLog} replace /> },
                 {
                   path: paths.orgReview,
                   lazy: page(() => import('../pages/org-review')),

@@ -15,7 +15,7 @@ export default function OutboxPage() {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="未接入短信网关时，短信只记录在此（状态“仅记录”）并写入服务器日志；配置 SMTP 后邮件会实际发出。验证码属于个人信息，请勿转告他人。"
+        title="此处可查询消息是否已发出：收件人已脱敏，验证码以 ****** 代替，只发给收件人本人。未接入短信网关时，短信只记录在此（状态“仅记录”）；配置 SMTP 后邮件会实际发出。"
       />
       <OutboxTable />
     </Card>

@@ -1,6 +1,8 @@
-import type { TokenKind } from '@zyz/domain';
+import { TokenKind } from '@zyz/domain';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema/index';
+import type { RequestContext } from '../lib/request-context';
+import type { StaffScope } from './access';
 
 export interface AuditEntry {
   actorKind: TokenKind | null;
@@ -16,11 +18,34 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** One row of the audit log; written inside the caller's transaction so it commits with the act. */
-export async function insertAudit(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    ...entry,
-    userAgent: entry.userAgent?.slice(0, 256) ?? null,
-    reason: entry.reason?.slice(0, 500) ?? null,
-  });
+/**
+ * Who acted and from where, for an entry by a signed-in staff member; the entry belongs to
+ * their node unless the caller names the object's (`districtPath` after the spread).
+ */
+export const staffAuditOf = (
+  scope: Pick<StaffScope, 'accountId' | 'path'>,
+  ctx: RequestContext,
+): Pick<AuditEntry, 'actorKind' | 'actorId' | 'ip' | 'userAgent' | 'districtPath'> => ({
+  actorKind: TokenKind.Org,
+  actorId: scope.accountId,
+  ip: ctx.ip,
+  userAgent: ctx.userAgent,
+  districtPath: scope.path,
+});
+
+/**
+ * Rows of the audit log, one statement however many; written inside the caller's transaction
+ * so they commit with the act.
+ */
+export async function insertAudit(db: Executor, entry: AuditEntry | AuditEntry[]): Promise<void> {
+  const entries = Array.isArray(entry) ? entry : [entry];
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((e) => ({
+      ...e,
+      target: e.target?.slice(0, 128) ?? null,
+      userAgent: e.userAgent?.slice(0, 256) ?? null,
+      reason: e.reason?.slice(0, 500) ?? null,
+    })),
+  );
 }

@@ -12,6 +12,11 @@ export interface Caller {
    * volunteer or an account no longer active, absent when the caller was not built from a token.
    */
   nodePath?: string | null;
+  /**
+   * True for a staff session that may only set up its second factor and sign out
+   * (REQUIRE_STAFF_MFA); routes that allow it say `config: { mfaEnrol: true }`.
+   */
+  enrolOnly?: boolean;
 }
 
 declare module 'fastify' {

@@ -11,5 +11,6 @@ export * from './district.repository';
 export * from './staff-account.repository';
 export * from './session.repository';
 export * from './credentials.repository';
+export * from './volunteer-ties.repository';
 export * from './clock';
 export * from './sql-now.repository';

@@ -17,7 +17,7 @@ import { clock } from './clock';
 const ttlMs = 5_000;
 const maxEntries = 10_000;
 
-type Cached = Pick<SessionRow, 'id' | 'kind' | 'subjectId' | 'expiresAt'> & {
+type Cached = Pick<SessionRow, 'id' | 'kind' | 'subjectId' | 'expiresAt' | 'scope'> & {
   nodePath: string | null;
 };
 

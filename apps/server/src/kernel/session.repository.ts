@@ -16,6 +16,8 @@ export interface NewSession {
   refreshTtlSeconds: number;
   ip: string | null;
   userAgent: string | null;
+  /** 'mfaEnrol': a staff session that may only set up its second factor (schema/session.ts). */
+  scope?: 'mfaEnrol' | null;
 }
 
 export async function insertSession(db: Executor, s: NewSession): Promise<number> {
@@ -80,6 +82,12 @@ export async function findByRefreshHash(
     .where(eq(sessions.refreshHash, refreshHash))
     .limit(1);
   return row ?? null;
+}
+
+/** Lifts a session's restriction (its owner has just set up the second factor it waited for). */
+export async function widenSession(db: Executor, id: number): Promise<void> {
+  await db.update(sessions).set({ scope: null }).where(eq(sessions.id, id));
+  forgetSessions({ sessionId: id });
 }
 
 /** Revokes one session; false when it was already revoked (a concurrent refresh won). */

@@ -7,6 +7,10 @@ import { cachedSession, rememberSession } from '../kernel/session-cache';
 import { unauthorized, type Caller, findActiveByTokenHash } from '../kernel';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** true for the few staff routes a session waiting for its second factor may call. */
+    mfaEnrol?: boolean;
+  }
   interface FastifyInstance {
     requireVolunteer: onRequestAsyncHookHandler;
     requireOrg: onRequestAsyncHookHandler;
@@ -14,6 +18,8 @@ declare module 'fastify' {
     optionalCaller: onRequestAsyncHookHandler;
   }
 }
+
+export const mfaEnrolFirst = '请先开启两步验证，再使用管理后台';
 
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
 
@@ -39,6 +45,7 @@ export const authPlugin = fp(
         subjectId: session.subjectId,
         sessionId: session.id,
         nodePath: session.nodePath,
+        enrolOnly: session.scope === 'mfaEnrol',
       };
     }
 
@@ -49,6 +56,8 @@ export const authPlugin = fp(
         const caller = await resolveCaller(request);
         if (!caller) throw unauthorized();
         if (caller.kind !== kind) throw new BizError(BizCode.Forbidden, '当前账号类型无权访问');
+        if (caller.enrolOnly && request.routeOptions.config.mfaEnrol !== true)
+          throw new BizError(BizCode.Forbidden, mfaEnrolFirst);
         request.caller = caller;
       };
 

@@ -3,12 +3,16 @@ import { Alert, Button, Card, Flex, List, Skeleton, Typography, type ButtonProps
 import { toChinaTime } from '../lib/china-time';
 import { paths } from '../app/paths';
 import { useLogoffAction, useLogoffState } from '../features/account/api/security';
+import { MyDataCard } from '../features/account/components/my-data-card';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 import { useFeedback } from '../lib/feedback';
 
 const day = (iso: string | null) => (iso ? toChinaTime(iso).format('YYYY年M月D日 HH:mm') : '');
 
-/** /personalCenter/subtract: password and account logoff; a logged-off account is held here. */
+/**
+ * /personalCenter/subtract: password, account logoff and the copy of one's data; a logged-off
+ * account is held here, and may still download its data before it is anonymised.
+ */
 export default function PersonalSubtractPage() {
   const { modal, message } = useFeedback();
   const userInfo = useUserStore((s) => s.userInfo);
@@ -123,6 +127,7 @@ export default function PersonalSubtractPage() {
           </List.Item>
         </List>
       </Card>
+      <MyDataCard />
     </Flex>
   );
 }

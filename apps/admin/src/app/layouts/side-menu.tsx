@@ -1,5 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import {
+  AuditOutlined,
   ClockCircleOutlined,
   CreditCardOutlined,
   DashboardOutlined,
@@ -68,7 +69,7 @@ const cmsItem = {
   ],
 };
 
-/** 组织管理: staff and the log are the organisation admin's; the review queue a federation's. */
+/** 组织管理: staff are the organisation admin's; the review queue a federation's. */
 function orgItem(isAdmin: boolean, isFederation: boolean) {
   return {
     key: orgKey,
@@ -78,16 +79,13 @@ function orgItem(isAdmin: boolean, isFederation: boolean) {
       { key: paths.orgProfile, label: '组织资料' },
       { key: paths.orgMembers, label: '成员管理' },
       ...(isFederation ? [{ key: paths.orgReview, label: '组织注册审核' }] : []),
-      ...(isAdmin
-        ? [
-            { key: paths.orgStaff, label: '工作人员' },
-            { key: paths.orgAuditLog, label: '操作日志' },
-          ]
-        : []),
+      ...(isAdmin ? [{ key: paths.orgStaff, label: '工作人员' }] : []),
     ],
   };
 }
 
+// Every node's admins read their own log (a federation's, its subtree's).
+const auditLogItem = { key: paths.auditLog, icon: <AuditOutlined />, label: '审计日志' };
 const outboxItem = { key: paths.outbox, icon: <MailOutlined />, label: '短信/邮件发件箱' };
 const bankCardItem = { key: paths.bankCards, icon: <CreditCardOutlined />, label: '联名卡申请' };
 
@@ -110,9 +108,11 @@ export function SideMenu({ isCollapsed, onNavigate }: SideMenuProps) {
   // The outbox holds every code of the province: its federation's staff only.
   const isProvincial = isFederation && me?.district.level === 1;
   const profile = orgProfile.data;
+  const isAdmin = profile?.myRole === 'admin';
   const base = [
     ...(items ?? []).slice(0, -1),
-    orgItem(profile?.myRole === 'admin', profile?.isFederation ?? false),
+    orgItem(isAdmin, profile?.isFederation ?? false),
+    ...(isAdmin ? [auditLogItem] : []),
     ...(items ?? []).slice(-1),
   ];
   const federationItems = [cmsItem, ...(isProvincial ? [outboxItem, bankCardItem] : [])];

@@ -26,6 +26,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 256 }),
+    /**
+     * Null: the whole console or portal. 'mfaEnrol': a staff member who must set up a second
+     * factor before anything else (REQUIRE_STAFF_MFA) may only do that and sign out.
+     */
+    scope: varchar('scope', { length: 16 }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()

@@ -19,6 +19,7 @@ export async function findInviter(db: Executor, orgAccountId: number) {
       status: orgAccounts.status,
       districtId: orgAccounts.districtId,
       orgName: districts.name,
+      path: districts.path,
     })
     .from(orgAccounts)
     .innerJoin(districts, eq(districts.id, orgAccounts.districtId))
@@ -196,11 +197,11 @@ export async function findActionsOfMessages(db: Executor, volunteerId: number, i
     );
 }
 
-export async function findDistrictName(db: Executor, id: number) {
+export async function findDistrictNameAndPath(db: Executor, id: number) {
   const [row] = await db
-    .select({ name: districts.name })
+    .select({ name: districts.name, path: districts.path })
     .from(districts)
     .where(eq(districts.id, id))
     .limit(1);
-  return row?.name ?? '';
+  return row ?? { name: '', path: null };
 }

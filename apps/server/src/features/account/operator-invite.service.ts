@@ -18,7 +18,7 @@ import type { RequestContext } from '../../lib/request-context';
 import {
   decideInvite,
   expireStale,
-  findDistrictName,
+  findDistrictNameAndPath,
   findInvitee,
   findInviter,
   findLiveInvite,
@@ -29,7 +29,7 @@ import {
   orgLoginNamesTaken,
   orgMobileTaken,
 } from './operator-invite.repository';
-import { clock, insertAudit, type Caller, unauthorized } from '../../kernel';
+import { clock, insertAudit, staffAuditOf, type Caller, unauthorized } from '../../kernel';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -73,7 +73,7 @@ export function createOperatorInviteService(deps: Deps) {
     const outcome = await db.transaction(async (tx) => {
       const invite = await lockInvite(tx, caller.subjectId, { siteMessageId, tokenHash });
       if (!invite) return { error: tokenHash ? msg.linkInvalid : msg.notFound } as const;
-      const orgName = await findDistrictName(tx, invite.districtId);
+      const { name: orgName, path } = await findDistrictNameAndPath(tx, invite.districtId);
       if (invite.state === 'revoked') return { error: msg.revoked } as const;
       if (invite.state !== 'pending') return { error: msg.decided } as const;
       if (invite.expiresAt <= now) {
@@ -111,8 +111,11 @@ export function createOperatorInviteService(deps: Deps) {
         actorKind: TokenKind.Volunteer,
         actorId: caller.subjectId,
         action: 'org.staff.operatorAccept',
-        target: `org:${accountId}`,
+        target: `${v.name}（${loginName}）`,
         ip: ctx.ip,
+        userAgent: ctx.userAgent,
+        // The organisation's: its admins read who joined their staff.
+        districtPath: path,
         detail: { districtId: invite.districtId, siteMessageId },
       });
       return { result: { state: 'accepted', orgName, consoleLoginName: loginName } } as const;
@@ -158,11 +161,9 @@ export function createOperatorInviteService(deps: Deps) {
           expiresAt,
         });
         await insertAudit(tx, {
-          actorKind: TokenKind.Org,
-          actorId: inviter.id,
+          ...staffAuditOf({ accountId: inviter.id, path: inviter.path }, ctx),
           action: 'org.staff.operatorInvite',
-          target: `volunteer:${volunteer.id}`,
-          ip: ctx.ip,
+          target: `${volunteer.name}（志愿者${volunteer.id}）`,
           detail: { districtId: inviter.districtId, siteMessageId: id },
         });
         return id;

@@ -24,7 +24,12 @@ import {
   useTicket,
   type RecoveryAccount,
 } from './recovery.repository';
-import { insertAudit, revokeAllForSubject, updatePassword } from '../../kernel';
+import {
+  findAccountWithDistrict,
+  insertAudit,
+  revokeAllForSubject,
+  updatePassword,
+} from '../../kernel';
 
 const ticketSeconds = recoveryTicketMinutes * 60;
 
@@ -128,12 +133,17 @@ export function createRecoveryService(deps: Deps) {
         await updatePassword(tx, kind, ticket.subjectId, newHash);
         await closeOpenTickets(tx, kind, ticket.subjectId);
         const revoked = await revokeAllForSubject(tx, kind, ticket.subjectId);
+        // A staff account's recovery belongs to its node, whose admins read its log.
+        const staff =
+          kind === TokenKind.Org ? await findAccountWithDistrict(tx, ticket.subjectId) : null;
         await insertAudit(tx, {
           actorKind: kind,
           actorId: ticket.subjectId,
           action: 'password.recover',
           target: `${kind}:${ticket.subjectId}`,
           ip: ctx.ip,
+          userAgent: ctx.userAgent,
+          districtPath: staff?.district.path ?? null,
           detail: { channel: ticket.channel, sessionsRevoked: revoked },
         });
         return ticket.subjectId;

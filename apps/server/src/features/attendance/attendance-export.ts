@@ -8,7 +8,8 @@ import {
 import type { Deps } from '../../deps';
 import { loadAttendancePage } from './attendance-list.service';
 import { chinaDateTime } from '../../lib/china-time';
-import { type Caller } from '../../kernel';
+import type { RequestContext } from '../../lib/request-context';
+import { type Caller, insertAudit, staffAuditOf } from '../../kernel';
 
 // One sheet is plenty for a mission; past this the organiser should export shift by shift.
 const maxRows = 10_000;
@@ -34,6 +35,7 @@ export async function exportAttendance(
   deps: Deps,
   caller: Caller,
   q: Omit<AttendanceListQuery, 'pageIndex' | 'pageSize'>,
+  ctx: RequestContext,
 ): Promise<{ fileName: string; body: Buffer }> {
   const page = await loadAttendancePage(deps, caller, { ...q, pageIndex: 1, pageSize: maxRows });
   const book = new ExcelJS.Workbook();
@@ -58,5 +60,12 @@ export async function exportAttendance(
     });
   }
   const body = Buffer.from(await book.xlsx.writeBuffer());
+  // The mission's organisation reads who took its list away (names and mobiles are masked).
+  await insertAudit(deps.db, {
+    ...staffAuditOf({ accountId: caller.subjectId, path: page.districtPath }, ctx),
+    action: 'attendance.export',
+    target: page.subject,
+    detail: { missionId: q.missionId, timeId: q.timesInfoId ?? null, rows: page.list.length },
+  });
   return { fileName: `签到签退-${page.subject}.xlsx`, body };
 }

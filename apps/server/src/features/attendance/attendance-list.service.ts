@@ -23,7 +23,7 @@ export async function loadAttendancePage(
   deps: Deps,
   caller: Caller,
   q: AttendanceListQuery,
-): Promise<{ subject: string; list: LiveAttendanceRow[]; total: number }> {
+): Promise<{ subject: string; districtPath: string; list: LiveAttendanceRow[]; total: number }> {
   const { db, cipher } = deps;
   const scope = await loadStaffScope(db, caller);
   const found = await findMissionById(db, q.missionId);
@@ -45,6 +45,7 @@ export async function loadAttendancePage(
       : 0);
   return {
     subject: found.mission.subject,
+    districtPath: found.mission.districtPath,
     list: rows.map((r) => toAttendanceRow(r, (v) => cipher.decrypt(v))),
     total,
   };

@@ -10,6 +10,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import type { AttendanceRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
+import type { RequestContext } from '../../lib/request-context';
 import { lockRecordOfAttendance, updateOpenRecord } from '../service-record';
 import {
   findApplicationShift,
@@ -22,6 +23,7 @@ import {
   updateAttendance,
   type ShiftContext,
 } from './attendance.repository';
+import { auditAttendanceEntry } from './attendance-audit';
 import { creditedMinutes, isInsideWindow, recordServiceOf } from './attendance-credit';
 import type { QrSigner } from './qr-token';
 import { assertInScope, clock, loadStaffScope, type Caller, type StaffScope } from '../../kernel';
@@ -76,7 +78,11 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
       };
     },
 
-    async signIn(caller: Caller, input: ManualSignInInput): Promise<AttendanceResult> {
+    async signIn(
+      caller: Caller,
+      input: ManualSignInInput,
+      rc: RequestContext,
+    ): Promise<AttendanceResult> {
       const scope = await loadStaffScope(db, caller);
       const found = await findApplicationShift(db, input.missionPersonlId);
       if (!found) throw new BizError(BizCode.NotFound, '报名记录不存在');
@@ -104,11 +110,23 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
           reason: input.reason,
           createdBy: scope.accountId,
         });
+        await auditAttendanceEntry(tx, scope, rc, {
+          action: 'attendance.signIn',
+          shift: ctx,
+          volunteerId: row.volunteerId,
+          attendanceId: row.id,
+          reason: input.reason,
+          detail: { newSignInAt: at.toISOString() },
+        });
         return toResult(row, null);
       });
     },
 
-    async signOut(caller: Caller, input: ManualSignOutInput): Promise<AttendanceResult> {
+    async signOut(
+      caller: Caller,
+      input: ManualSignOutInput,
+      rc: RequestContext,
+    ): Promise<AttendanceResult> {
       const scope = await loadStaffScope(db, caller);
       const now = clock.now();
       const at = input.time ?? now;
@@ -139,12 +157,24 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
           reason: input.reason,
           createdBy: scope.accountId,
         });
+        await auditAttendanceEntry(tx, scope, rc, {
+          action: 'attendance.signOut',
+          shift: ctx,
+          volunteerId: row.volunteerId,
+          attendanceId: row.id,
+          reason: input.reason,
+          detail: { newSignOutAt: at.toISOString() },
+        });
         return toResult(row, minutes);
       });
     },
 
     /** New times with a kept reason; a record still in publicity gets its minutes again. */
-    async correct(caller: Caller, input: CorrectAttendanceInput): Promise<AttendanceResult> {
+    async correct(
+      caller: Caller,
+      input: CorrectAttendanceInput,
+      rc: RequestContext,
+    ): Promise<AttendanceResult> {
       const scope = await loadStaffScope(db, caller);
       const now = clock.now();
       return db.transaction(async (tx) => {
@@ -187,6 +217,19 @@ export function createAttendanceManageService(deps: Deps, signer: QrSigner) {
           newSignOutAt: signOutAt,
           reason: input.reason,
           createdBy: scope.accountId,
+        });
+        await auditAttendanceEntry(tx, scope, rc, {
+          action: 'attendance.correct',
+          shift: ctx,
+          volunteerId: row.volunteerId,
+          attendanceId: row.id,
+          reason: input.reason,
+          detail: {
+            oldSignInAt: attendance.signInAt.toISOString(),
+            oldSignOutAt: attendance.signOutAt?.toISOString() ?? null,
+            newSignInAt: signInAt.toISOString(),
+            newSignOutAt: signOutAt?.toISOString() ?? null,
+          },
         });
         return toResult(row, minutes);
       });

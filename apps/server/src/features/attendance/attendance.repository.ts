@@ -6,6 +6,7 @@ import {
   missionApplications as apps,
   missionTimes,
   missions,
+  volunteers,
   type AttendanceRow,
   type MissionRow,
   type MissionTimeRow,
@@ -111,4 +112,14 @@ export async function findApplicationShift(db: Executor, applicationId: number) 
     .where(eq(apps.id, applicationId))
     .limit(1);
   return row ?? null;
+}
+
+/** The volunteer's name, for the audit entry of an organiser's attendance entry. */
+export async function findVolunteerName(db: Executor, volunteerId: number) {
+  const [row] = await db
+    .select({ name: volunteers.name })
+    .from(volunteers)
+    .where(eq(volunteers.id, volunteerId))
+    .limit(1);
+  return row?.name ?? '';
 }

@@ -16,6 +16,7 @@ import {
 } from '@zyz/domain';
 import { sha256 } from '../../lib/crypto';
 import { bearerSecurity } from '../../lib/route-schemas';
+import { contextOf } from '../../lib/request-context';
 import { exportAttendance } from './attendance-export';
 import { answerAttendanceList } from './attendance-list.service';
 import { createAttendanceManageService } from './attendance-manage.service';
@@ -59,7 +60,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: attendanceResultSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => manageService.signIn(callerOf(request), request.body),
+    handler: (request) => manageService.signIn(callerOf(request), request.body, contextOf(request)),
   });
 
   app.post(`${path}/signOut`, {
@@ -70,7 +71,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: attendanceResultSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => manageService.signOut(callerOf(request), request.body),
+    handler: (request) =>
+      manageService.signOut(callerOf(request), request.body, contextOf(request)),
   });
 
   app.post(`${path}/correctTime`, {
@@ -81,7 +83,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: attendanceResultSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => manageService.correct(callerOf(request), request.body),
+    handler: (request) =>
+      manageService.correct(callerOf(request), request.body, contextOf(request)),
   });
 
   app.get(`${path}/getAttendanceList`, {
@@ -115,7 +118,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { envelope: false },
     onRequest: app.requireOrg,
     handler: async (request, reply) => {
-      const file = await exportAttendance(app.deps, callerOf(request), request.query);
+      const file = await exportAttendance(
+        app.deps,
+        callerOf(request),
+        request.query,
+        contextOf(request),
+      );
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header(

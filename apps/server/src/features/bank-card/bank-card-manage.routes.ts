@@ -11,6 +11,7 @@ import {
   pageSchema,
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
+import { contextOf } from '../../lib/request-context';
 import { sendAttachment } from '../../lib/file-reply';
 import { createBankCardManageService } from './bank-card-manage.service';
 import { xlsxBankChannel } from './bank-channel';
@@ -52,7 +53,7 @@ export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: bankCardRevealSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => manage.reveal(callerOf(request), request.body.id, request.ip),
+    handler: (request) => manage.reveal(callerOf(request), request.body.id, contextOf(request)),
   });
 
   app.get('/manage/pc/bankCard/idcardPic', {
@@ -60,7 +61,12 @@ export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { envelope: false },
     onRequest: app.requireOrg,
     handler: async (request, reply) => {
-      const pic = await manage.photo(callerOf(request), request.query.id, request.query.side);
+      const pic = await manage.photo(
+        callerOf(request),
+        request.query.id,
+        request.query.side,
+        contextOf(request),
+      );
       return sendAttachment(reply, idcardAttachment(pic, request.query.side));
     },
   });
@@ -73,7 +79,7 @@ export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: bankCardManageRowSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => manage.review(callerOf(request), request.body),
+    handler: (request) => manage.review(callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/manage/pc/bankCard/export', {
@@ -87,7 +93,7 @@ export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       sendAttachment(
         reply,
-        await manage.exportBatch(callerOf(request), request.query.batchNo, request.ip),
+        await manage.exportBatch(callerOf(request), request.query.batchNo, contextOf(request)),
       ),
   });
 };

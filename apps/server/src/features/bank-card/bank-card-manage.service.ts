@@ -5,7 +5,6 @@ import {
   chinaWallClock,
   maskIdCard,
   maskMobile,
-  TokenKind,
   type BankCardReveal,
   type BankCardManageDetail,
   type BankCardManageRow,
@@ -17,6 +16,7 @@ import type { Deps } from '../../deps';
 import type { VolunteerRow } from '../../db/schema/index';
 import type { BankCardApplicationRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
+import type { RequestContext } from '../../lib/request-context';
 import { toApplicationDto, type StoredMaterial } from './bank-card-dto';
 import {
   findApplicationPage,
@@ -27,7 +27,7 @@ import {
 } from './bank-card.repository';
 import type { BankCardChannel } from './bank-channel';
 import { readIdcardPhoto } from './idcard-photos';
-import { type Caller, clock, insertAudit, loadStaffScope } from '../../kernel';
+import { type Caller, clock, insertAudit, loadStaffScope, staffAuditOf } from '../../kernel';
 
 const notFound = () => new BizError(BizCode.NotFound, '联名卡申请不存在');
 
@@ -93,17 +93,15 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
     },
 
     /** The full identity of one applicant, for a reviewer who must compare it with the photos. */
-    async reveal(caller: Caller, id: number, ip: string): Promise<BankCardReveal> {
+    async reveal(caller: Caller, id: number, ctx: RequestContext): Promise<BankCardReveal> {
       const scope = await assertProvincialStaff(caller);
       const found = await findApplicationWithVolunteer(db, id);
       if (!found) throw notFound();
       const contact = found.app.contact as { contactMobile?: string } | null;
       await insertAudit(db, {
-        actorKind: TokenKind.Org,
-        actorId: scope.account.id,
+        ...staffAuditOf(scope, ctx),
         action: 'bankcard.reveal',
         target: `volunteer:${found.volunteer.id}`,
-        ip,
         detail: { applicationId: id, fields: ['idCard', 'mobile', 'contactMobile'] },
       });
       return {
@@ -113,10 +111,17 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
       };
     },
 
-    async photo(caller: Caller, id: number, side: 'front' | 'back') {
-      await assertProvincialStaff(caller);
+    async photo(caller: Caller, id: number, side: 'front' | 'back', ctx: RequestContext) {
+      const scope = await assertProvincialStaff(caller);
       const found = await findApplicationWithVolunteer(db, id);
       if (!found) throw notFound();
+      // An identity card photo is as personal as the numbers reveal() shows.
+      await insertAudit(db, {
+        ...staffAuditOf(scope, ctx),
+        action: 'bankcard.photo',
+        target: `volunteer:${found.volunteer.id}`,
+        detail: { applicationId: id, side },
+      });
       return readIdcardPhoto(
         config.uploadDir,
         cipher,
@@ -124,7 +129,7 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
       );
     },
 
-    async review(caller: Caller, input: BankCardReviewInput) {
+    async review(caller: Caller, input: BankCardReviewInput, ctx: RequestContext) {
       const scope = await assertProvincialStaff(caller);
       return db.transaction(async (tx) => {
         const found = await findApplicationWithVolunteer(tx, input.id, true);
@@ -148,6 +153,13 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
           reviewedAt: clock.now(),
         });
         await setCardStatus(tx, [found.volunteer.id], state);
+        await insertAudit(tx, {
+          ...staffAuditOf(scope, ctx),
+          action: `bankcard.${input.action}`,
+          target: `volunteer:${found.volunteer.id}`,
+          reason: input.action === 'approve' ? null : input.reason,
+          detail: { applicationId: input.id },
+        });
         const after = await findApplicationWithVolunteer(tx, input.id);
         return toRow(after!.app, after!.volunteer);
       });
@@ -157,7 +169,7 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
      * Without a batch number: every approved application not yet sent becomes a new batch,
      * marked 已提交银行 in the same transaction as the file is made. With one: that batch again.
      */
-    async exportBatch(caller: Caller, batchNo: string | undefined, ip: string) {
+    async exportBatch(caller: Caller, batchNo: string | undefined, ctx: RequestContext) {
       const scope = await assertProvincialStaff(caller);
       return db.transaction(async (tx) => {
         let no = batchNo;
@@ -184,11 +196,9 @@ export function createBankCardManageService(deps: Deps, channel: BankCardChannel
         }
         // The bank needs full values; who sent which applications to it is on record.
         await insertAudit(tx, {
-          actorKind: TokenKind.Org,
-          actorId: scope.account.id,
+          ...staffAuditOf(scope, ctx),
           action: 'bankcard.export',
           target: `batch:${no}`,
-          ip,
           detail: { applicationIds: rows.map((r) => r.app.id), isRepeat: !!batchNo },
         });
         return channel.deliver(

@@ -10,9 +10,20 @@ import { BizError } from '../../lib/biz-error';
 import { chinaDateString } from '@zyz/domain';
 import * as repo from './donation.repository';
 import { toManageRow } from './donation-dto';
-import { clock, isInScope, loadStaffScope, type Caller } from '../../kernel';
+import { clock, findVolunteersTiedTo, isInScope, loadStaffScope, type Caller } from '../../kernel';
 
-/** Organisers record donations for their own node and see their subtree's. */
+/**
+ * The one refusal for a donor who cannot be named: a number and name that do not match, or a
+ * volunteer with no tie to the organisation (kernel/volunteer-ties.repository.ts).
+ */
+const unknownDonor =
+  '未找到可由本组织登记的捐赠人：请核对志愿者编号与姓名，捐赠人须为本组织（含下级组织）的成员或活动报名者';
+
+/**
+ * Organisers record donations for their own node and see their subtree's. A donation lands in
+ * the volunteer's own record and certificate, so only volunteers tied to the organiser's
+ * subtree may be named: no organisation writes into a stranger's record.
+ */
 export function createDonationManageService({ db }: Deps) {
   return {
     async save(caller: Caller, input: DonationSaveInput): Promise<DonationManageRow> {
@@ -21,10 +32,14 @@ export function createDonationManageService({ db }: Deps) {
         throw new BizError(BizCode.InvalidInput, '捐赠日期不能晚于今天');
       }
       const donor = await repo.findVolunteerByNo(db, input.volunteerNo);
-      // One message for both: staff learn nothing about a number whose holder they cannot name.
-      if (!donor || donor.logoffState === 'anonymised' || donor.name !== input.donorName) {
-        throw new BizError(BizCode.NotFound, '志愿者编号与姓名不符，请核对后再登记');
-      }
+      // One message for all: staff learn nothing about a number whose holder they cannot name,
+      // nor whether a volunteer with no tie to them exists.
+      const isNameable =
+        donor !== null &&
+        donor.logoffState !== 'anonymised' &&
+        donor.name === input.donorName &&
+        (await findVolunteersTiedTo(db, scope, [donor.id])).has(donor.id);
+      if (!isNameable) throw new BizError(BizCode.NotFound, unknownDonor);
       const id = await repo.insertDonation(db, {
         districtId: scope.districtId,
         districtPath: scope.path,

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { donations } from '../../db/schema/index';
-import { signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+import { districtIdByName, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+import { acceptedShift } from '../attendance/attendance.test-kit';
 import { extractPdfText, scanQrOnPage } from '../certificate/pdf-text.test-util';
 
 let app: App;
@@ -18,8 +19,9 @@ const get = (path: string, headers: Headers = {}) =>
 const post = (path: string, headers: Headers, payload: object = {}) =>
   app.inject({ method: 'POST', url: api(path), headers, payload }).then((r) => r.json());
 
-async function donor() {
-  const v = await signedInVolunteer(app);
+/** A signed-in volunteer, a member of the nodes `memberOf` (none: tied to no organisation). */
+async function donor(memberOf: number[] = []) {
+  const v = await signedInVolunteer(app, { districtIds: memberOf });
   const me = await get('/volunteer/user/current', v.headers);
   return { ...v, volunteerNo: me.data.volunteerNo as string };
 }
@@ -34,10 +36,16 @@ const money = (volunteerNo: string, extra: object = {}) => ({
   ...extra,
 });
 
+const unknownDonor = {
+  code: '40400',
+  msg: '未找到可由本组织登记的捐赠人：请核对志愿者编号与姓名，捐赠人须为本组织（含下级组织）的成员或活动报名者',
+  data: null,
+};
+
 describe('donations in the console', () => {
   it('records a money and a goods donation for a volunteer, listed in the organiser’s scope', async () => {
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
-    const v = await donor();
+    const v = await donor([org.districtId]);
     const saved = await post('/manage/pc/donation/save', org.headers, money(v.volunteerNo));
     expect(saved.code).toBe('1');
     expect(saved.data).toMatchObject({
@@ -76,13 +84,13 @@ describe('donations in the console', () => {
 
   it('refuses a donor whose number and name do not match, and bad input, saving nothing', async () => {
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
-    const v = await donor();
+    const v = await donor([org.districtId]);
     const wrongName = await post(
       '/manage/pc/donation/save',
       org.headers,
       money(v.volunteerNo, { donorName: '李四' }),
     );
-    expect(wrongName).toMatchObject({ code: '40400', msg: '志愿者编号与姓名不符，请核对后再登记' });
+    expect(wrongName).toEqual(unknownDonor);
     const noAmount = await post(
       '/manage/pc/donation/save',
       org.headers,
@@ -114,7 +122,7 @@ describe('donations in the console', () => {
   it('voids an entry of its own scope only, once', async () => {
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
     const other = await signedInOrganiser(app, '天河区阳光志愿服务队');
-    const v = await donor();
+    const v = await donor([org.districtId]);
     const saved = await post('/manage/pc/donation/save', org.headers, money(v.volunteerNo));
     const input = { donationId: saved.data.donationId, reason: '金额登记错误' };
     expect((await post('/manage/pc/donation/void', other.headers, input)).code).toBe('40300');
@@ -135,10 +143,64 @@ describe('donations in the console', () => {
   });
 });
 
+describe('a donor the organisation is tied to', () => {
+  const donationsOf = async (v: { headers: Headers }) =>
+    (await get('/volunteer/donation/list', v.headers)).data.total;
+
+  it('refuses a volunteer with no tie to it, with the same answer as a wrong name', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    const stranger = await donor();
+    expect(
+      await post('/manage/pc/donation/save', org.headers, money(stranger.volunteerNo)),
+    ).toEqual(unknownDonor);
+    expect(await donationsOf(stranger)).toBe(0);
+  });
+
+  it('refuses a member of an organisation elsewhere, even a sibling', async () => {
+    const org = await signedInOrganiser(app, '广州市青年志愿者协会');
+    for (const name of ['深圳市义工联合会', '天河区阳光志愿服务队']) {
+      const elsewhere = await donor([await districtIdByName(app, name)]);
+      expect(
+        await post('/manage/pc/donation/save', org.headers, money(elsewhere.volunteerNo)),
+      ).toEqual(unknownDonor);
+      expect(await donationsOf(elsewhere)).toBe(0);
+    }
+  });
+
+  it('accepts an applicant to its missions who never joined it', async () => {
+    const { org, volunteers } = await acceptedShift(app);
+    const applicant = volunteers[0]!;
+    const me = await get('/volunteer/user/current', applicant.headers);
+    const saved = await post(
+      '/manage/pc/donation/save',
+      org.headers,
+      money(me.data.volunteerNo as string, { donorName: me.data.name }),
+    );
+    expect(saved.code).toBe('1');
+  });
+
+  it('lets a city federation name members of organisations under it', async () => {
+    const city = await signedInOrganiser(app, '广州市志愿者联合会');
+    const member = await donor([await districtIdByName(app, '广州市青年志愿者协会')]);
+    expect(
+      (await post('/manage/pc/donation/save', city.headers, money(member.volunteerNo))).code,
+    ).toBe('1');
+    expect(await donationsOf(member)).toBe(1);
+  });
+
+  it('lets the provincial federation name any volunteer', async () => {
+    const province = await signedInOrganiser(app, '广东省志愿者联合会');
+    const v = await donor();
+    expect(
+      (await post('/manage/pc/donation/save', province.headers, money(v.volunteerNo))).code,
+    ).toBe('1');
+  });
+});
+
 describe('donation certificates', () => {
   async function donationOf() {
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
-    const v = await donor();
+    const v = await donor([org.districtId]);
     const saved = await post('/manage/pc/donation/save', org.headers, money(v.volunteerNo));
     return { org, v, donationId: saved.data.donationId as string };
   }

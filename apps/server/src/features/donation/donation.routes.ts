@@ -27,7 +27,7 @@ export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/manage/pc/donation/save', {
     schema: {
       ...secured,
-      summary: '登记捐赠（资金或物资），捐赠人须为已注册志愿者',
+      summary: '登记捐赠（资金或物资），捐赠人须为本组织（含下级组织）的成员或活动报名者',
       body: donationSaveInputSchema,
       response: { 200: donationManageRowSchema },
     },

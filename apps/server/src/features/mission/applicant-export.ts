@@ -5,7 +5,14 @@ import { findApplicantPage } from './application.repository';
 import { findMissionById } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import { chinaDateTime } from '../../lib/china-time';
-import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
+import type { RequestContext } from '../../lib/request-context';
+import {
+  type Caller,
+  assertInScope,
+  insertAudit,
+  loadStaffScope,
+  staffAuditOf,
+} from '../../kernel';
 
 // One sheet is plenty for a mission; past this the organiser should filter by state.
 const maxRows = 10_000;
@@ -31,6 +38,7 @@ export async function exportApplicants(
   deps: Deps,
   caller: Caller,
   q: { missionId: number; state?: ApplicationState },
+  ctx: RequestContext,
 ): Promise<{ fileName: string; body: Buffer }> {
   const scope = await loadStaffScope(deps.db, caller);
   const found = await findMissionById(deps.db, q.missionId);
@@ -61,5 +69,12 @@ export async function exportApplicants(
     });
   }
   const body = Buffer.from(await book.xlsx.writeBuffer());
+  await insertAudit(deps.db, {
+    ...staffAuditOf(scope, ctx),
+    districtPath: found.mission.districtPath,
+    action: 'mission.applicant.export',
+    target: found.mission.subject,
+    detail: { missionId: q.missionId, state: q.state ?? null, rows: page.list.length },
+  });
   return { fileName: `报名人员-${found.mission.subject}.xlsx`, body };
 }

@@ -9,6 +9,7 @@ import {
   revealMobileResultSchema,
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
+import { contextOf } from '../../lib/request-context';
 import { createApplicantService } from './applicant.service';
 import { exportApplicants } from './applicant-export';
 import { callerOf } from '../../kernel';
@@ -37,18 +38,18 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: auditMpResultSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => service.auditMp(callerOf(request), request.body),
+    handler: (request) => service.auditMp(callerOf(request), request.body, contextOf(request)),
   });
 
   app.post('/manage/pc/mission/personal/revealMobile', {
     schema: {
       ...manage,
-      summary: '查看一名报名人员的完整手机号（写入操作日志）',
+      summary: '查看一名报名人员的完整手机号（写入审计日志）',
       body: revealMobileInputSchema,
       response: { 200: revealMobileResultSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => service.revealMobile(callerOf(request), request.body, request.ip),
+    handler: (request) => service.revealMobile(callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/manage/pc/mission/personal/getMPListExport', {
@@ -60,7 +61,12 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { envelope: false },
     onRequest: app.requireOrg,
     handler: async (request, reply) => {
-      const file = await exportApplicants(app.deps, callerOf(request), request.query);
+      const file = await exportApplicants(
+        app.deps,
+        callerOf(request),
+        request.query,
+        contextOf(request),
+      );
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header(

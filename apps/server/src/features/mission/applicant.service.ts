@@ -11,6 +11,7 @@ import type { Deps } from '../../deps';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { sendSiteMessages, type SiteMessage } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
+import type { RequestContext } from '../../lib/request-context';
 import {
   findApplicantPage,
   findApplicantContacts,
@@ -28,6 +29,7 @@ import {
   clock,
   insertAudit,
   loadStaffScope,
+  staffAuditOf,
   staffPathOf,
   type Caller,
 } from '../../kernel';
@@ -68,24 +70,27 @@ export function createApplicantService(deps: Deps) {
     },
 
     /** One applicant's full mobile for a caller in the mission's scope; each look is audited. */
-    async revealMobile(caller: Caller, input: RevealMobileInput, ip: string) {
+    async revealMobile(caller: Caller, input: RevealMobileInput, ctx: RequestContext) {
       const scope = await loadStaffScope(db, caller);
       const [found] = await findApplicantContacts(db, [input.missionPersonlId]);
       if (!found) throw new BizError(BizCode.NotFound, '报名记录不存在');
       assertInScope(scope, found.districtPath);
       await insertAudit(db, {
-        actorKind: 'org',
-        actorId: caller.subjectId,
+        ...staffAuditOf(scope, ctx),
+        districtPath: found.districtPath,
         action: 'org.applicant.mobile',
         target: found.name,
-        ip,
         detail: { applicationId: input.missionPersonlId, missionId: found.missionId },
       });
       return { mobile: found.mobileEnc ? cipher.decrypt(found.mobileEnc) : '' };
     },
 
     /** All or nothing: one refused row refuses the batch, so the console never half-applies. */
-    async auditMp(caller: Caller, input: AuditMpInput): Promise<{ updated: number }> {
+    async auditMp(
+      caller: Caller,
+      input: AuditMpInput,
+      ctx: RequestContext,
+    ): Promise<{ updated: number }> {
       const scope = await loadStaffScope(db, caller);
       const accept = input.action === 'accept';
       return db.transaction(async (tx) => {
@@ -152,6 +157,17 @@ export function createApplicantService(deps: Deps) {
           });
         }
         await sendSiteMessages(tx, messages);
+        await insertAudit(
+          tx,
+          probe.map((r) => ({
+            ...staffAuditOf(scope, ctx),
+            districtPath: r.districtPath,
+            action: accept ? 'mission.applicant.accept' : 'mission.applicant.reject',
+            target: `${r.name}（${r.subject}）`,
+            reason: accept ? null : input.reason,
+            detail: { applicationId: r.application.id, missionId: r.application.missionId },
+          })),
+        );
         return { updated: probe.length };
       });
     },

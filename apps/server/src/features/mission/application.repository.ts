@@ -80,9 +80,15 @@ export async function findApplicationById(db: Executor, id: number) {
  */
 export async function findApplicationsWithMission(db: Executor, ids: number[]) {
   return db
-    .select({ application: apps, districtPath: missions.districtPath, subject: missions.subject })
+    .select({
+      application: apps,
+      districtPath: missions.districtPath,
+      subject: missions.subject,
+      name: volunteers.name,
+    })
     .from(apps)
     .innerJoin(missions, eq(missions.id, apps.missionId))
+    .innerJoin(volunteers, eq(volunteers.id, apps.volunteerId))
     .where(inArray(apps.id, ids))
     .orderBy(asc(apps.id));
 }

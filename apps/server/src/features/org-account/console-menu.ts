@@ -36,13 +36,10 @@ export function buildConsoleMenu({ accountRole, level }: MenuViewer): MenuNode[]
     leaf('org-profile', '组织资料', '/org/profile'),
     leaf('org-members', '成员管理', '/org/members'),
     ...(isFederationNode ? [leaf('org-review', '组织注册审核', '/org/review')] : []),
-    ...(isAdmin
-      ? [
-          leaf('org-staff', '工作人员', '/org/staff'),
-          leaf('org-audit-log', '操作日志', '/org/audit-log'),
-        ]
-      : []),
+    ...(isAdmin ? [leaf('org-staff', '工作人员', '/org/staff')] : []),
   ]);
+  // Every node's admins read their own log (a federation's, its subtree's).
+  const auditLog = isAdmin ? [leaf('audit-log', '审计日志', '/audit-log')] : [];
   const federation = isFederationAdmin
     ? [
         group('cms', '网站内容', [
@@ -72,6 +69,7 @@ export function buildConsoleMenu({ accountRole, level }: MenuViewer): MenuNode[]
     ]),
     leaf('donations', '捐赠管理', '/donation/list'),
     org,
+    ...auditLog,
     ...federation,
     group('personal-center', '个人中心', [
       leaf('my-info', '我的信息', '/personalCenter/myInfo'),

@@ -20,7 +20,7 @@ import {
   findMemberPage,
   lockPendingJoins,
 } from './org-join.repository';
-import { type Caller, insertAudit, loadStaffScope } from '../../kernel';
+import { type Caller, insertAudit, loadStaffScope, staffAuditOf } from '../../kernel';
 
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
@@ -70,19 +70,16 @@ export function createOrgJoinService(deps: Deps) {
             scope.district.id,
             rows.map((r) => r.join.volunteerId),
           );
-        for (const r of rows)
-          await insertAudit(tx, {
-            actorKind: 'org',
-            actorId: scope.account.id,
+        await insertAudit(
+          tx,
+          rows.map((r) => ({
+            ...staffAuditOf(scope, ctx),
             action: input.approve ? 'org.join.approve' : 'org.join.reject',
             target: `${r.name}（${r.volunteerNo}）`,
-            ip: ctx.ip,
-            detail: {
-              districtId: scope.district.id,
-              joinId: r.join.id,
-              ...(reason ? { reason } : {}),
-            },
-          });
+            reason,
+            detail: { districtId: scope.district.id, joinId: r.join.id },
+          })),
+        );
         await sendSiteMessages(
           tx,
           rows.map((r) => ({

@@ -62,10 +62,8 @@ export async function insertPendingOrg(tx: Executor, org: NewOrg) {
     .onConflictDoNothing()
     .returning({ id: districts.id });
   if (!node) return null;
-  await tx
-    .update(districts)
-    .set({ path: `${org.parent.path}${node.id}/` })
-    .where(eq(districts.id, node.id));
+  const path = `${org.parent.path}${node.id}/`;
+  await tx.update(districts).set({ path }).where(eq(districts.id, node.id));
   await tx.insert(orgProfiles).values({ ...org.profile, districtId: node.id });
   const [account] = await tx
     .insert(orgAccounts)
@@ -73,7 +71,7 @@ export async function insertPendingOrg(tx: Executor, org: NewOrg) {
     .onConflictDoNothing()
     .returning({ id: orgAccounts.id });
   if (!account) return null;
-  return { districtId: node.id, accountId: account.id };
+  return { districtId: node.id, accountId: account.id, path };
 }
 
 /**

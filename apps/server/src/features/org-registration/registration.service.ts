@@ -101,6 +101,8 @@ export async function registerOrg(
       action: 'org.register',
       target: input.orgName,
       ip,
+      // The new node's: the federations above it, its reviewers, read the entry.
+      districtPath: ids.path,
       detail: { districtId: ids.districtId, parentId: parent.id },
     });
     return ids;

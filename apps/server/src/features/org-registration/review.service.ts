@@ -18,7 +18,13 @@ import {
   type ApplicationRow,
 } from './org-registration.repository';
 import { notifyApplicant } from './notify';
-import { type Caller, insertAudit, loadStaffScope, type StaffScope } from '../../kernel';
+import {
+  type Caller,
+  insertAudit,
+  loadStaffScope,
+  staffAuditOf,
+  type StaffScope,
+} from '../../kernel';
 
 const notFederation = () =>
   new BizError(BizCode.Forbidden, '仅志愿者联合会的工作人员可审核组织注册');
@@ -107,11 +113,12 @@ export function createReviewService(deps: Deps) {
           reviewerId: scope.account.id,
         });
         await insertAudit(tx, {
-          actorKind: 'org',
-          actorId: scope.account.id,
+          ...staffAuditOf(scope, ctx),
+          // The applying organisation's node: the reviewer and the organisation both see it.
+          districtPath: found.path,
           action: input.approve ? 'org.approve' : 'org.reject',
           target: found.orgName,
-          ip: ctx.ip,
+          reason,
           detail: { districtId: found.districtId, ...(reason ? { reason } : {}) },
         });
         return found;

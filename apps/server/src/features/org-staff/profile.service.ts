@@ -7,6 +7,7 @@ import { findParentName, findProfile, saveProfile } from './org-staff.repository
 import {
   type Caller,
   insertAudit,
+  staffAuditOf,
   loadAdminScope,
   loadStaffScope,
   type StaffScope,
@@ -67,11 +68,9 @@ export function createProfileService(deps: Deps) {
           { servicePhone: input.servicePhone ?? null, mailbox: input.mailbox ?? null },
         );
         await insertAudit(tx, {
-          actorKind: 'org',
-          actorId: scope.account.id,
+          ...staffAuditOf(scope, ctx),
           action: 'org.profile.update',
           target: scope.district.name,
-          ip: ctx.ip,
           detail: { districtId: scope.district.id },
         });
       });

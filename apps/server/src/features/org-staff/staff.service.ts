@@ -23,6 +23,7 @@ import {
 import {
   type Caller,
   insertAudit,
+  staffAuditOf,
   loadAdminScope,
   staffRoleOf,
   storedRoleOf,
@@ -86,11 +87,9 @@ export function createStaffService(deps: Deps) {
     ctx: RequestContext,
   ) =>
     insertAudit(tx, {
-      actorKind: 'org',
-      actorId: scope.account.id,
+      ...staffAuditOf(scope, ctx),
       action,
       target: `${target.name}（${target.loginName}）`,
-      ip: ctx.ip,
       detail: { districtId: scope.district.id, staffId: target.id },
     });
 
@@ -127,11 +126,9 @@ export function createStaffService(deps: Deps) {
         });
         if (!inserted) throw new BizError(BizCode.Conflict, '该账号或手机号已被使用');
         await insertAudit(tx, {
-          actorKind: 'org',
-          actorId: scope.account.id,
+          ...staffAuditOf(scope, ctx),
           action: 'org.staff.create',
           target: `${inserted.name}（${inserted.loginName}）`,
-          ip: ctx.ip,
           detail: { districtId: scope.district.id, staffId: inserted.id, role: input.role },
         });
         return inserted;

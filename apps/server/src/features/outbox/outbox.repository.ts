@@ -1,15 +1,28 @@
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { OutboxListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The outcome of a mail sent at once rather than from the queue (a code, outbox.ts). */
+export async function settleMail(
+  db: Executor,
+  id: number,
+  outcome: { status: 'sent'; sentAt: Date } | { status: 'failed'; lastError: string },
+) {
+  await db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, id));
+}
 
-/** Newest first; the keyword matches part of the recipient. */
+/**
+ * Newest first. The keyword is a whole recipient (a mobile, spaces ignored, or an address in
+ * any case): part of one would let a reader of masked numbers find the hidden digits by search.
+ */
 export async function listOutbox(db: Executor, q: OutboxListQuery) {
   const where: SQL[] = [];
   if (q.channel) where.push(eq(emailOutbox.channel, q.channel));
-  if (q.keyword) where.push(ilike(emailOutbox.toAddress, `%${escapeLike(q.keyword)}%`));
+  if (q.keyword) {
+    const recipient = q.keyword.replace(/\s+/g, '').toLowerCase();
+    where.push(sql`lower(${emailOutbox.toAddress}) = ${recipient}`);
+  }
   const cond = where.length > 0 ? and(...where) : undefined;
   const [rows, [count]] = await Promise.all([
     db

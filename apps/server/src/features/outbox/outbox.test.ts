@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { type App, createTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/index';
+import { latestDeliveredTo } from '../../../test/codes';
 import { sendMessage } from './outbox';
 import { clock } from '../../kernel';
 
@@ -34,6 +35,16 @@ describe('sendMessage', () => {
     ]);
   });
 
+  it('keeps a secret out of the outbox and gives it to the recipient alone', async () => {
+    const to = `137${String(clock.nowMs()).slice(-8)}`;
+    const text = '【广东志愿者】您正在找回密码，验证码：031415，5分钟内有效。';
+    await sendMessage(app.deps, { channel: 'sms', to, text, secret: '031415' });
+    expect(await rowsTo(app, to)).toMatchObject([
+      { body: '【广东志愿者】您正在找回密码，验证码：******，5分钟内有效。', status: 'logged' },
+    ]);
+    expect(await latestDeliveredTo(app, to)).toBe(text);
+  });
+
   it('keeps an e-mail in the development outbox when no SMTP is configured', async () => {
     const to = `dev${clock.nowMs()}@example.com`;
     await sendMessage(app.deps, { channel: 'email', to, text: '正文' });
@@ -58,6 +69,26 @@ describe('sendMessage', () => {
       rows = await rowsTo(smtpApp, to);
     }
     expect(rows[0]).toMatchObject({ status: 'queued' });
+    expect(rows[0]!.lastError).toBeTruthy();
+  });
+
+  it('sends a mail with a secret at once and keeps it blanked, never queued for a retry', async () => {
+    const to = `code${clock.nowMs()}@example.com`;
+    await sendMessage(smtpApp.deps, {
+      channel: 'email',
+      to,
+      subject: '验证码：更换邮箱',
+      text: '验证码：271828，5分钟内有效。',
+      secret: '271828',
+    });
+    let rows = await rowsTo(smtpApp, to);
+    expect(rows).toMatchObject([{ body: '验证码：******，5分钟内有效。', attempts: 1 }]);
+    for (let i = 0; i < 50 && rows[0]!.status === 'sending'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      rows = await rowsTo(smtpApp, to);
+    }
+    // Nothing listens: the one try failed, and the queue cannot send what it does not hold.
+    expect(rows[0]).toMatchObject({ status: 'failed', body: '验证码：******，5分钟内有效。' });
     expect(rows[0]!.lastError).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
+import { appendFile } from 'node:fs/promises';
 import { maskEmail, maskMobile } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { emailOutbox } from '../../db/schema/index';
 import { deliverQueuedEmails } from './email-outbox';
 import { mailTransportOf } from './mail-transport';
+import { settleMail } from './outbox.repository';
 import { clock } from '../../kernel';
 
 export type MessageChannel = 'sms' | 'email';
@@ -15,6 +17,16 @@ export interface OutgoingMessage {
   /** E-mail subject; ignored for SMS. */
   subject?: string;
   text: string;
+  /**
+   * A one-time code inside `text`. It goes to the recipient and nowhere else: the outbox keeps
+   * the text with it blanked, so nobody reading the outbox (console or database) can use it.
+   */
+  secret?: string;
+}
+
+/** The text as the outbox keeps it: the message's secret blanked. */
+export function keptTextOf(msg: Pick<OutgoingMessage, 'text' | 'secret'>): string {
+  return msg.secret ? msg.text.split(msg.secret).join('*'.repeat(msg.secret.length)) : msg.text;
 }
 
 /**
@@ -29,19 +41,29 @@ export interface MessageSender {
 const defaultSubject = '志愿服务平台通知';
 
 /**
- * Development outbox: the message is recorded as 'logged' and written to the server log, and
- * nothing leaves the machine. Serves SMS (no gateway is configured) and e-mail without SMTP.
+ * Development outbox: the message is recorded as 'logged' (its secret blanked) and written to
+ * the server log, and nothing leaves the machine. Serves SMS (no gateway is configured) and
+ * e-mail without SMTP. With DEV_INBOX_FILE (never in production) the whole message, code and
+ * all, is appended there too: that file, not the outbox, is where tests read a code.
  */
 export function createDevOutboxSender(deps: Deps): MessageSender {
+  const inbox = deps.config.devInboxFile;
   return {
     async send(db, msg) {
+      const subject = msg.channel === 'email' ? (msg.subject ?? defaultSubject) : null;
       await db.insert(emailOutbox).values({
         channel: msg.channel,
         toAddress: msg.to,
-        subject: msg.channel === 'email' ? (msg.subject ?? defaultSubject) : null,
-        body: msg.text,
+        subject,
+        body: keptTextOf(msg),
         status: 'logged',
       });
+      if (inbox) {
+        const line = { at: clock.now().toISOString(), channel: msg.channel, to: msg.to, subject };
+        await appendFile(inbox, `${JSON.stringify({ ...line, text: msg.text })}\n`, {
+          mode: 0o600,
+        });
+      }
       // Codes next to full numbers only on a developer's machine; anywhere else (a test or
       // staging server) the log shows who, masked, and never what.
       if (deps.config.nodeEnv === 'development')
@@ -64,18 +86,47 @@ export function createDevOutboxSender(deps: Deps): MessageSender {
 /**
  * SMTP: queued in the outbox, then this one mail is delivered at once in the background by the
  * claim-and-send routine the calendar job runs every minute, which also retries a failure.
+ * A mail with a secret cannot wait in the queue (the outbox keeps it blanked): it is sent at
+ * once in the background, recorded 'sending', then 'sent' or 'failed', never retried; the
+ * person asks for another code.
  */
 export function createSmtpSender(deps: Deps): MessageSender {
   const transport = mailTransportOf(deps)!;
   const from = deps.config.mailFrom!;
   return {
     async send(db, msg) {
+      const subject = msg.subject ?? defaultSubject;
+      if (msg.secret) {
+        const [row] = await db
+          .insert(emailOutbox)
+          .values({
+            channel: 'email',
+            toAddress: msg.to,
+            subject,
+            body: keptTextOf(msg),
+            status: 'sending',
+            attempts: 1,
+          })
+          .returning({ id: emailOutbox.id });
+        void transport
+          .sendMail({ from, to: msg.to, subject, text: msg.text })
+          .then(
+            () => settleMail(deps.db, row!.id, { status: 'sent', sentAt: clock.now() }),
+            (err: unknown) =>
+              settleMail(deps.db, row!.id, {
+                status: 'failed',
+                lastError: String(err instanceof Error ? err.message : err).slice(0, 500),
+              }),
+          )
+          .catch((err: unknown) => deps.log.error({ err }, '发送邮件失败'));
+        return;
+      }
       const [row] = await db
         .insert(emailOutbox)
         .values({
           channel: 'email',
           toAddress: msg.to,
-          subject: msg.subject ?? defaultSubject,
+          subject,
           body: msg.text,
         })
         .returning({ id: emailOutbox.id });

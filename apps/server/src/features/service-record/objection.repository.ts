@@ -22,8 +22,20 @@ export async function insertObjection(db: Executor, values: typeof objections.$i
   return row!.id;
 }
 
+/** The objection, with what its audit entry names: the hours' subject and the volunteer. */
 export async function findObjection(db: Executor, id: number) {
-  const [row] = await db.select().from(objections).where(eq(objections.id, id)).limit(1);
+  const [row] = await db
+    .select({
+      objection: objections,
+      subject: sql<string>`coalesce(${serviceRecords.title}, ${missions.subject}, '')`,
+      name: sql<string>`coalesce(${volunteers.name}, '')`,
+    })
+    .from(objections)
+    .innerJoin(serviceRecords, eq(serviceRecords.id, objections.recordId))
+    .leftJoin(missions, eq(missions.id, serviceRecords.missionId))
+    .leftJoin(volunteers, eq(volunteers.id, serviceRecords.volunteerId))
+    .where(eq(objections.id, id))
+    .limit(1);
   return row ?? null;
 }
 

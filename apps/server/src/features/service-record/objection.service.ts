@@ -8,6 +8,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
+import type { RequestContext } from '../../lib/request-context';
 import { withFields } from '../../lib/with-fields';
 import {
   closeObjection,
@@ -17,7 +18,13 @@ import {
 } from './objection.repository';
 import { tellResolved } from './record-messages';
 import { lockRecord, updateOpenRecord } from './service-record.repository';
-import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
+import {
+  type Caller,
+  assertInScope,
+  insertAudit,
+  loadStaffScope,
+  staffAuditOf,
+} from '../../kernel';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -61,10 +68,15 @@ export function createObjectionService(deps: Deps) {
      * Uphold: the record is voided, or corrected to `minutes` and back in publicity; dismiss:
      * back in publicity with its original end (made final by the next job run if that passed).
      */
-    async resolve(caller: Caller, input: ResolveObjectionInput): Promise<null> {
+    async resolve(
+      caller: Caller,
+      input: ResolveObjectionInput,
+      ctx: RequestContext,
+    ): Promise<null> {
       const scope = await loadStaffScope(db, caller);
-      const peek = await findObjection(db, input.objectionId);
-      if (!peek) throw new BizError(BizCode.NotFound, '异议不存在');
+      const found = await findObjection(db, input.objectionId);
+      if (!found) throw new BizError(BizCode.NotFound, '异议不存在');
+      const peek = found.objection;
       assertInScope(scope, peek.districtPath);
       await db.transaction(async (tx) => {
         // Record before objection: the order in which an objection is raised.
@@ -85,6 +97,19 @@ export function createObjectionService(deps: Deps) {
           resolvedBy: scope.accountId,
         });
         await tellResolved(tx, record, input);
+        await insertAudit(tx, {
+          ...staffAuditOf(scope, ctx),
+          districtPath: peek.districtPath,
+          action: uphold ? 'hours.objection.uphold' : 'hours.objection.dismiss',
+          target: `${found.name}（${found.subject}）`,
+          reason: input.note,
+          detail: {
+            objectionId: peek.id,
+            recordId: record.id,
+            oldMinutes: record.minutes,
+            newMinutes: uphold ? (input.minutes ?? 0) : record.minutes,
+          },
+        });
       });
       return null;
     },

@@ -18,6 +18,7 @@ import {
   trainingRowSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
+import { contextOf } from '../../lib/request-context';
 import { listMyRecords } from './my-records.service';
 import { createObjectionService } from './objection.service';
 import { createPublicityService } from './publicity.service';
@@ -43,7 +44,8 @@ export const serviceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: addTrainingResultSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => addTraining(app.deps, callerOf(request), request.body),
+    handler: (request) =>
+      addTraining(app.deps, callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/manage/pc/serviceRecord/getTrainingList', {
@@ -76,7 +78,7 @@ export const serviceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: noDataSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => objections.resolve(callerOf(request), request.body),
+    handler: (request) => objections.resolve(callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/home/publicity/list', {

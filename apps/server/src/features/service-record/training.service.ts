@@ -1,10 +1,18 @@
-import { BizCode, type AddTrainingInput } from '@zyz/domain';
+import { BizCode, chinaDateString, type AddTrainingInput } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
+import type { RequestContext } from '../../lib/request-context';
 import { insertServiceRecords } from './service-record.repository';
-import { findTiedVolunteerIds, findVolunteersByIdOrMobile } from './training-scope.repository';
-import { clock, loadStaffScope, type Caller } from '../../kernel';
+import { findVolunteersByIdOrMobile } from './training-scope.repository';
+import {
+  clock,
+  findVolunteersTiedTo,
+  insertAudit,
+  loadStaffScope,
+  staffAuditOf,
+  type Caller,
+} from '../../kernel';
 
 /**
  * Training time recorded by an organisation for named volunteers (by id or mobile), all or
@@ -15,6 +23,7 @@ export async function addTraining(
   deps: Deps,
   caller: Caller,
   input: AddTrainingInput,
+  ctx: RequestContext,
 ): Promise<{ created: number }> {
   const { db, cipher, config } = deps;
   const scope = await loadStaffScope(db, caller);
@@ -34,30 +43,42 @@ export async function addTraining(
       BizCode.NotFound,
       `以下志愿者不存在：${missing.slice(0, 5).join('、')}${missing.length > 5 ? ` 等${missing.length}人` : ''}`,
     );
-  // The provincial federation (the root) may train anyone; every other node only volunteers
-  // tied to its own subtree, so no organisation can add hours to a stranger's record.
-  if (scope.path.split('/').filter(Boolean).length > 1) {
-    const tied = await findTiedVolunteerIds(db, [...ids], scope.path);
-    const strangers = found.filter((v) => ids.has(v.id) && !tied.has(v.id));
-    if (strangers.length > 0)
-      throw new BizError(
-        BizCode.Forbidden,
-        `只能为本组织（含下级组织）的成员或活动报名者录入培训时长，所选志愿者中有 ${strangers.length} 人不符合`,
-      );
-  }
-  const rows = await insertServiceRecords(
-    db,
-    [...ids].map((volunteerId) => ({
-      volunteerId,
-      kind: 'training',
-      title: input.title,
-      minutes: input.minutes,
-      occurredAt: input.date,
-      state: 'publicity',
-      publicityEndsAt: new Date(now.getTime() + config.publicitySeconds * 1000),
-      districtId: scope.districtId,
-      createdBy: scope.accountId,
-    })),
-  );
+  // Only volunteers tied to the node's subtree (the root: anyone), so no organisation can add
+  // hours to a stranger's record.
+  const tied = await findVolunteersTiedTo(db, scope, [...ids]);
+  const strangers = [...ids].filter((id) => !tied.has(id));
+  if (strangers.length > 0)
+    throw new BizError(
+      BizCode.Forbidden,
+      `只能为本组织（含下级组织）的成员或活动报名者录入培训时长，所选志愿者中有 ${strangers.length} 人不符合`,
+    );
+  // The hours and the entry that says who added them commit together.
+  const rows = await db.transaction(async (tx) => {
+    const inserted = await insertServiceRecords(
+      tx,
+      [...ids].map((volunteerId) => ({
+        volunteerId,
+        kind: 'training',
+        title: input.title,
+        minutes: input.minutes,
+        occurredAt: input.date,
+        state: 'publicity',
+        publicityEndsAt: new Date(now.getTime() + config.publicitySeconds * 1000),
+        districtId: scope.districtId,
+        createdBy: scope.accountId,
+      })),
+    );
+    await insertAudit(tx, {
+      ...staffAuditOf(scope, ctx),
+      action: 'hours.training.add',
+      target: `${input.title}（${inserted.length}人）`,
+      detail: {
+        minutes: input.minutes,
+        date: chinaDateString(input.date),
+        volunteerIds: [...ids],
+      },
+    });
+    return inserted;
+  });
   return { created: rows.length };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
+import { contextOf } from '../../lib/request-context';
 import { createDashboardService } from './dashboard.service';
-import { dashboardWorkbook } from './dashboard-export';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-dashboard'], security: bearerSecurity };
@@ -30,15 +30,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { envelope: false },
     onRequest: app.requireOrg,
     handler: async (request, reply) => {
-      const data = await service.statistics(callerOf(request), request.query);
-      const body = await dashboardWorkbook(data);
+      const file = await service.exportFile(callerOf(request), request.query, contextOf(request));
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header(
           'content-disposition',
-          `attachment; filename="dashboard.xlsx"; filename*=UTF-8''${encodeURIComponent(`${data.districtName}统计.xlsx`)}`,
+          `attachment; filename="dashboard.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
-        .send(body);
+        .send(file.body);
     },
   });
 };

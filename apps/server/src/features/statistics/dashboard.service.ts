@@ -1,6 +1,8 @@
 import type { Dashboard, DashboardQuery } from '@zyz/domain';
 import type { Deps } from '../../deps';
+import type { RequestContext } from '../../lib/request-context';
 import { TtlCache } from '../../lib/ttl-cache';
+import { dashboardWorkbook } from './dashboard-export';
 import { chinaMonthStart, lastMonthKeys, monthKeyLabel } from './china-month';
 import { readCounters } from './counters.repository';
 import {
@@ -12,7 +14,15 @@ import {
   volunteersByMonth,
   type MonthFigure,
 } from './dashboard.repository';
-import { clock, findDistrictById, loadStaffScope, type Caller, unauthorized } from '../../kernel';
+import {
+  clock,
+  findDistrictById,
+  insertAudit,
+  loadStaffScope,
+  staffAuditOf,
+  type Caller,
+  unauthorized,
+} from '../../kernel';
 
 // Staff look at the dashboard a few times a day; a province-wide grouping need not run each time.
 const cacheMs = 60_000;
@@ -75,6 +85,22 @@ export function createDashboardService(deps: Deps) {
       return cache.getOrLoad(`${scope.districtId}:${q.months}`, () =>
         build(scope.districtId, q.months, now),
       );
+    },
+
+    /** The same figures as a workbook; who took them away is on the audit log. */
+    async exportFile(caller: Caller, q: DashboardQuery, ctx: RequestContext) {
+      const scope = await loadStaffScope(db, caller);
+      const data = await cache.getOrLoad(`${scope.districtId}:${q.months}`, () =>
+        build(scope.districtId, q.months, clock.now()),
+      );
+      const body = await dashboardWorkbook(data);
+      await insertAudit(db, {
+        ...staffAuditOf(scope, ctx),
+        action: 'dashboard.export',
+        target: data.districtName,
+        detail: { months: q.months },
+      });
+      return { fileName: `${data.districtName}统计.xlsx`, body };
     },
   };
 }

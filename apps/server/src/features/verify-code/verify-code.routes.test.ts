@@ -10,7 +10,7 @@ import {
   uniqueIp,
   uniqueMobile,
 } from '../../../test/factories';
-import { ageCodes, latestCodeSent } from '../../../test/codes';
+import { ageCodes, latestCodeSent, latestDeliveredTo } from '../../../test/codes';
 import { consumeVerifyCode, sendVerifyCode } from './verify-code';
 import { clock } from '../../kernel';
 
@@ -40,7 +40,7 @@ const consume = (mobile: string, code: string, purpose: 'register' | 'findPasswo
 const sms = (mobile: string) => ({ channel: 'sms' as const, target: mobile });
 
 describe('sending a code to a mobile', () => {
-  it('writes a six-digit code to the outbox and answers the masked number', async () => {
+  it('sends a six-digit code that the outbox keeps blanked, and answers the masked number', async () => {
     const mobile = uniqueMobile();
     const res = await sendSms(mobile);
     expect(res.code).toBe('1');
@@ -54,7 +54,11 @@ describe('sending a code to a mobile', () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, mobile));
     expect(row).toMatchObject({ channel: 'sms', status: 'logged', subject: null });
-    expect(row!.body).toMatch(/注册志愿者，验证码：\d{6}，5分钟内有效/);
+    expect(row!.body).toMatch(/注册志愿者，验证码：\*{6}，5分钟内有效/);
+    // The recipient's text carries the code, and only there.
+    const code = await latestCodeSent(app, mobile);
+    expect(await latestDeliveredTo(app, mobile)).toBe(row!.body.replace('******', code));
+    expect(row!.body).not.toContain(code);
   });
 
   it('refuses a second send to the same mobile within 60 s, and allows it after', async () => {
@@ -268,16 +272,52 @@ describe('the outbox console list', () => {
       .inject({ method: 'GET', url: api(`/manage/pc/outbox/list${query}`), headers: bearer(token) })
       .then((r) => r.json());
 
-  it('shows the provincial federation admin the messages, newest first, by recipient', async () => {
+  it('shows the provincial federation admin the messages by recipient, masked, without the code', async () => {
     const admin = await makeOrgAccount(app, { role: 'federation' });
     const { access_token } = await tokensFor(app, 'org', admin.loginName, admin.password);
     const mobile = uniqueMobile();
     await sendSms(mobile);
+    const code = await latestCodeSent(app, mobile);
     const body = await list(access_token, `?channel=sms&keyword=${mobile}`);
     expect(body.code).toBe('1');
     expect(body.data.total).toBe(1);
-    expect(body.data.list[0]).toMatchObject({ channel: 'sms', to: mobile, status: 'logged' });
-    expect(body.data.list[0].text).toContain('验证码');
+    expect(body.data.list[0]).toMatchObject({
+      channel: 'sms',
+      to: `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+      status: 'logged',
+    });
+    expect(body.data.list[0].text).toContain('验证码：******，5分钟内有效');
+    expect(JSON.stringify(body)).not.toContain(mobile);
+    expect(JSON.stringify(body)).not.toContain(code);
+  });
+
+  it('blanks the code of a row written before the outbox blanked codes itself', async () => {
+    const admin = await makeOrgAccount(app, { role: 'federation' });
+    const { access_token } = await tokensFor(app, 'org', admin.loginName, admin.password);
+    const address = `old${uniqueMobile()}@example.com`;
+    await app.deps.db.insert(emailOutbox).values({
+      channel: 'email',
+      toAddress: address,
+      subject: '验证码：找回密码',
+      body: '【广东志愿者】您正在找回密码，验证码：482913，5分钟内有效。',
+      status: 'logged',
+    });
+    const body = await list(access_token, `?keyword=${address.toUpperCase()}`);
+    expect(body.data.list).toHaveLength(1);
+    expect(body.data.list[0]).toMatchObject({
+      to: `o***@example.com`,
+      text: '【广东志愿者】您正在找回密码，验证码：******，5分钟内有效。',
+    });
+  });
+
+  it('finds a recipient only by the whole number, so hidden digits cannot be searched out', async () => {
+    const admin = await makeOrgAccount(app, { role: 'federation' });
+    const { access_token } = await tokensFor(app, 'org', admin.loginName, admin.password);
+    const mobile = uniqueMobile();
+    await sendSms(mobile);
+    for (const part of [mobile.slice(0, 7), mobile.slice(3), mobile.slice(1)])
+      expect((await list(access_token, `?channel=sms&keyword=${part}`)).data.total).toBe(0);
+    expect((await list(access_token, `?channel=sms&keyword=${mobile}`)).data.total).toBe(1);
   });
 
   it('refuses organisation staff and volunteers', async () => {

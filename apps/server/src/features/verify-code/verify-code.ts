@@ -91,6 +91,8 @@ export async function sendVerifyCode(
     to: normalise(input),
     subject: `验证码：${verifyPurposeLabels[input.purpose]}`,
     text: messageText(input.purpose, code),
+    // Only the person gets the code: the outbox keeps the text with it blanked.
+    secret: code,
   });
 }
 

@@ -42,6 +42,7 @@ export function DonationForm() {
       <Form.Item
         name="volunteerNo"
         label="捐赠志愿者编号"
+        extra="捐赠人须为本组织（含下级组织）的成员或活动报名者"
         rules={[{ required: true, whitespace: true, message: '请填写志愿者编号' }]}
       >
         <Input maxLength={32} placeholder="如：GD1000001" data-testid="donation-volunteer-no" />

@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * The masked mobile, and a per-person 查看 that asks the server for the full number: every
- * look is written to the organisation's 操作日志, so numbers are seen one person at a time.
+ * look is written to the organisation's 审计日志, so numbers are seen one person at a time.
  */
 export function MobileCell({ missionPersonlId, masked }: Props) {
   const reveal = useRevealMobile();
@@ -29,7 +29,7 @@ export function MobileCell({ missionPersonlId, masked }: Props) {
           size="small"
           loading={reveal.isPending}
           data-testid="applicant-reveal-mobile"
-          title="查看完整手机号（将记入操作日志）"
+          title="查看完整手机号（将记入审计日志）"
           onClick={() =>
             // A refusal is shown by the api client; the masked number stays.
             reveal.mutate(missionPersonlId, { onSuccess: (r) => setMobile(r.mobile) })

@@ -1,10 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  auditLogRowSchema,
-  pageSchema,
   staffPasswordResultSchema,
   staffSchema,
-  type OrgAuditAction,
   type StaffCreateInput,
   type StaffUpdateInput,
 } from '@zyz/domain';
@@ -39,17 +36,3 @@ export const useResetStaffPassword = () =>
   useStaffMutation<{ staffId: string }>('/manage/pc/org/staff/resetPassword', (d) =>
     staffPasswordResultSchema.parse(d),
   );
-
-const auditPage = pageSchema(auditLogRowSchema);
-
-export function useAuditLog(q: { action?: OrgAuditAction; pageIndex: number; pageSize: number }) {
-  return useQuery({
-    queryKey: ['org', 'audit-log', q],
-    queryFn: async () =>
-      auditPage.parse(
-        await api.get<unknown>('/manage/pc/org/auditLog/list', { ...q, action: q.action ?? '' }),
-      ),
-    staleTime: 0,
-    placeholderData: keepPreviousData,
-  });
-}

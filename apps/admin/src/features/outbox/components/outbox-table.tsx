@@ -8,6 +8,7 @@ import { useOutbox, type OutboxQuery } from '../api/outbox';
 const statusColors: Record<string, string> = {
   logged: 'default',
   queued: 'processing',
+  sending: 'processing',
   sent: 'success',
   failed: 'error',
 };
@@ -48,7 +49,10 @@ const columns: TableProps<OutboxItem>['columns'] = [
 
 type ChannelFilter = 'all' | 'sms' | 'email';
 
-/** The platform's outbox with a channel switch and a recipient search. */
+/**
+ * The platform's outbox with a channel switch and a search by whole recipient. Recipients come
+ * masked and codes blanked: the page answers "was it sent", never "what was the code".
+ */
 export function OutboxTable() {
   const [channel, setChannel] = useState<ChannelFilter>('all');
   const [keyword, setKeyword] = useState('');
@@ -77,7 +81,7 @@ export function OutboxTable() {
         />
         <Input.Search
           allowClear
-          placeholder="按手机号码或邮箱查找"
+          placeholder="输入完整手机号码或邮箱查找"
           style={{ maxWidth: 280 }}
           onSearch={(v) => {
             setKeyword(v.trim());

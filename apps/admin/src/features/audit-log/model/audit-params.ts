@@ -18,6 +18,14 @@ const pageSizes = [10, 20, 50, 100];
 const defaultPageSize = 20;
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A day that exists: the shape alone lets 2026-13-40 through, which the picker rolls over. */
+function isCalendarDay(v: string): boolean {
+  if (!day.test(v)) return false;
+  const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 const positiveInt = (raw: string | null, fallback: number, max: number) => {
   const n = Number(raw);
   return Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
@@ -28,7 +36,7 @@ export function readAuditParams(search: URLSearchParams): AuditLogParams {
   const action = search.get('action');
   const dayOf = (key: 'beginDate' | 'endDate') => {
     const v = search.get(key);
-    return v && day.test(v) ? v : undefined;
+    return v && isCalendarDay(v) ? v : undefined;
   };
   const pageSize = positiveInt(search.get('pageSize'), defaultPageSize, 100);
   return {

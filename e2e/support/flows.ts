@@ -27,18 +27,39 @@ export async function expectPath(page: Page, path: string | RegExp): Promise<voi
  */
 export async function pickFromAccountMenu(page: Page, trigger: string, item: string) {
   const target = page.getByTestId(item);
-  // Hover opens it; a pointer that was already resting on the trigger sends no hover, so, as a
-  // person would, click the trigger (the menus open on click too) when nothing shows.
+  for (let round = 0; ; round++) {
+    await openAccountMenu(page, trigger, target);
+    await untilStill(target, '.ant-dropdown');
+    // On a loaded machine the menu has been seen closing under the pointer as the click was
+    // sent (the page's card below then takes it, and Playwright retries on it until the test's
+    // end). A person opens the menu again: so does this, twice, before the click may fail.
+    const clicked = await target
+      .click({ timeout: round < 2 ? 5_000 : undefined })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (round >= 2) throw error;
+        return false;
+      });
+    if (clicked) return;
+    await page.mouse.move(0, 0);
+    await target.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+  }
+}
+
+/**
+ * Hover opens it; a pointer that was already resting on the trigger sends no hover, so, as a
+ * person would, click the trigger (the menus open on click too) when nothing shows.
+ */
+async function openAccountMenu(page: Page, trigger: string, target: Locator) {
   await page.getByTestId(trigger).hover();
   for (let attempt = 0; attempt < 3; attempt++) {
     const shown = await target
       .waitFor({ state: 'visible', timeout: 5_000 })
       .then(() => true)
       .catch(() => false);
-    if (shown) break;
+    if (shown) return;
     await page.getByTestId(trigger).click();
   }
-  await clickWhenStill(target, '.ant-dropdown');
 }
 
 /**

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { maskName } from '@zyz/domain';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { auditLog, districts, orgAccounts, volunteers } from '../../db/schema/index';
 import {
   bearer,
+  findVolunteerRow,
   makeOrgAccount,
   makeVolunteer,
   signedInOrganiser,
@@ -209,5 +211,29 @@ describe('audit_log is append-only', () => {
     );
     const [kept] = await db.select().from(auditLog).where(eq(auditLog.id, row!.id));
     expect(kept!.target).toBe(row!.target);
+  });
+});
+
+describe('the object of an act', () => {
+  it('names a person written by key, masked like the actor, and leaves written text alone', async () => {
+    const person = await makeVolunteer(app);
+    const row = await findVolunteerRow(app, person.id);
+    const at = '2026-03-05T09:00:00+08:00';
+    await entry(`volunteer:${person.id}`, paths.guangzhou, at, 'bankcard.review');
+    await entry(`org:${actor.id}`, paths.guangzhou, at, 'org.staff.create');
+    await entry('batch:42', paths.guangzhou, at, 'bankcard.export');
+    await entry('volunteer:999999999', paths.guangzhou, at, 'bankcard.review');
+    const shown = targetsOf(
+      await get(`${mine()}&beginDate=2026-03-05&endDate=2026-03-05`, staff.guangzhou),
+    );
+    expect(shown.sort()).toEqual(
+      [
+        `志愿者 ${maskName(row.name)}（${row.volunteerNo}）`,
+        `工作人员 ${actor.name}（${actor.loginName}）`,
+        '导出批次 42',
+        '志愿者（编号 999999999）',
+      ].sort(),
+    );
+    expect(shown.join()).not.toContain(row.name);
   });
 });

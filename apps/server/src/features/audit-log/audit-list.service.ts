@@ -8,6 +8,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { findAuditListPage } from './audit-list.repository';
+import { readableTargets } from './audit-targets.repository';
 import { assertWithinListDepth, type Caller, loadAdminScope } from '../../kernel';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -58,7 +59,14 @@ export function createAuditListService(deps: Deps) {
         pageIndex: q.pageIndex,
         pageSize: q.pageSize,
       });
-      return { list: page.list.map(toRow), total: page.total };
+      const targets = await readableTargets(
+        db,
+        page.list.map((r) => r.entry.target),
+      );
+      return {
+        list: page.list.map((r, i) => ({ ...toRow(r), target: targets[i] ?? null })),
+        total: page.total,
+      };
     },
   };
 }

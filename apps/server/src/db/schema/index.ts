@@ -15,3 +15,5 @@ export * from './org';
 export * from './home';
 export * from './account';
 export * from './bank-card';
+export * from './qualification';
+export * from './mission-message';

@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ApplyConditions } from '@zyz/domain';
 import { districts } from './district';
 import { volunteers } from './volunteer';
 import { clock } from '../../kernel/clock';
@@ -54,6 +56,11 @@ export const missions = pgTable(
     coverImage: text('cover_image'),
     description: text('description').notNull().default(''),
     hasWaitlist: boolean('has_waitlist').notNull().default(false),
+    /**
+     * 报名条件, null when anyone may apply. The certificates keep the names they had when set,
+     * so the public detail needs no look-up; the apply check compares their codes.
+     */
+    applyConditions: jsonb('apply_conditions').$type<ApplyConditions>(),
     status: varchar('status', { length: 16 }).notNull().default('draft'),
     appliedCount: integer('applied_count').notNull().default(0),
     quotaTotal: integer('quota_total').notNull().default(0),

@@ -43,6 +43,15 @@ export const attendances = pgTable(
     signOutMethod: varchar('sign_out_method', { length: 8 }),
     signInDistance: integer('sign_in_distance'),
     signOutDistance: integer('sign_out_distance'),
+    /**
+     * When a time came from a scan made without signal, the instant the phone uploaded it (the
+     * time itself is the scan's); null for a scan online or an organiser's entry.
+     */
+    signInUploadedAt: ts('sign_in_uploaded_at'),
+    signOutUploadedAt: ts('sign_out_uploaded_at'),
+    /** An offline scan's place for the organiser to check: 'outside' | 'noPosition'. */
+    signInReview: varchar('sign_in_review', { length: 16 }),
+    signOutReview: varchar('sign_out_review', { length: 16 }),
     createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),
     updatedAt: ts('updated_at').notNull().defaultNow().$defaultFn(clock.now),
   },

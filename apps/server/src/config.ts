@@ -52,6 +52,8 @@ export interface Config {
   attendanceMarginMinutes: number;
   /** A scan with a position farther than this from the mission is refused. */
   attendanceRadiusMeters: number;
+  /** A scan made without signal is accepted when it is uploaded within this many hours. */
+  offlineScanHours: number;
   /**
    * Notice period of new service records before they count: PUBLICITY_DAYS (7), or
    * PUBLICITY_SECONDS when set (a test or demo server that must see hours become final).
@@ -171,6 +173,7 @@ const envSchema = z
     MAIL_FROM: text,
     ATTENDANCE_MARGIN_MINUTES: positiveInt(60),
     ATTENDANCE_RADIUS_METERS: positiveInt(500),
+    OFFLINE_SCAN_HOURS: positiveInt(24),
     PUBLICITY_DAYS: positiveInt(7),
     PUBLICITY_SECONDS: z.preprocess(
       blankToUndefined,
@@ -279,6 +282,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: e.MAIL_FROM ?? null,
     attendanceMarginMinutes: e.ATTENDANCE_MARGIN_MINUTES,
     attendanceRadiusMeters: e.ATTENDANCE_RADIUS_METERS,
+    offlineScanHours: e.OFFLINE_SCAN_HOURS,
     publicitySeconds: e.PUBLICITY_SECONDS ?? e.PUBLICITY_DAYS * 24 * 60 * 60,
     finaliseEverySeconds: e.FINALISE_EVERY_SECONDS,
     verifyCodeIpPerHour: e.VERIFY_CODE_IP_PER_HOUR,

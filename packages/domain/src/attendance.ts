@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
+import { offlineMarksSchema } from './offline-scan';
 import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
 
 // Sign-in and sign-out at a shift: the organiser's QR screen, the volunteer's scan, the
@@ -156,6 +157,7 @@ export const attendanceRowSchema = z.object({
   minutes: z.number().int().nullable(),
   recordId: z.string().nullable(),
   recordState: z.enum(['publicity', 'objected', 'final', 'void']).nullable(),
+  ...offlineMarksSchema.shape,
 });
 export type AttendanceRow = z.infer<typeof attendanceRowSchema>;
 

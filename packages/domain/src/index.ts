@@ -36,6 +36,7 @@ export * from './mission-discovery';
 export * from './mission-calendar';
 export * from './certificate';
 export * from './attendance';
+export * from './offline-scan';
 export * from './service-record';
 export * from './attendance-console';
 export * from './article';

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   attendanceMethodLabels,
   attendanceStateLabels,
+  offlineMarkLabels,
   serviceRecordStateLabels,
   type AttendanceListQuery,
 } from '@zyz/domain';
@@ -28,6 +29,8 @@ const columns = [
   { header: '签退方式', key: 'outMethod', width: 10 },
   { header: '服务时长（分钟）', key: 'minutes', width: 16 },
   { header: '时长状态', key: 'recordState', width: 12 },
+  // Last, so tools that read the sheet by column keep their places.
+  { header: '离线扫码', key: 'offline', width: 28 },
 ];
 
 /** The attendance list of a mission (or one shift) as .xlsx, masked as on screen. */
@@ -57,6 +60,7 @@ export async function exportAttendance(
       outMethod: r.signOutMethod ? (attendanceMethodLabels[r.signOutMethod] ?? '') : '',
       minutes: r.minutes ?? '',
       recordState: r.recordState ? serviceRecordStateLabels[r.recordState] : '',
+      offline: offlineMarkLabels(r).join('；'),
     });
   }
   const body = Buffer.from(await book.xlsx.writeBuffer());

@@ -15,6 +15,10 @@ export interface AttendanceListRow {
   signOutMs: number | null;
   signInMethod: string | null;
   signOutMethod: string | null;
+  signInOffline: boolean;
+  signOutOffline: boolean;
+  signInReview: string | null;
+  signOutReview: string | null;
   recordId: string | null;
   minutes: number | null;
   recordState: string | null;
@@ -56,6 +60,9 @@ export async function findAttendancePage(
       ${epochMs('mt.start_time')} as "startMs", ${epochMs('mt.end_time')} as "endMs",
       ${epochMs('t.sign_in_at')} as "signInMs", ${epochMs('t.sign_out_at')} as "signOutMs",
       t.sign_in_method as "signInMethod", t.sign_out_method as "signOutMethod",
+      (t.sign_in_uploaded_at is not null) as "signInOffline",
+      (t.sign_out_uploaded_at is not null) as "signOutOffline",
+      t.sign_in_review as "signInReview", t.sign_out_review as "signOutReview",
       s.id::text as "recordId", s.minutes, s.state as "recordState",
       (count(*) over ())::int as total
     from expected e

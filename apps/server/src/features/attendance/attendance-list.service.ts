@@ -99,5 +99,10 @@ function toOurRow(r: AttendanceListRow, decrypt: (v: string) => string): Attenda
     minutes: r.minutes,
     recordId: r.recordId,
     recordState: r.recordState as AttendanceRow['recordState'],
+    // Times from a scan made without signal (issue 49): 离线签到 / 离线签退 on the list.
+    signInOffline: r.signInOffline === true,
+    signOutOffline: r.signOutOffline === true,
+    signInReview: r.signInReview as AttendanceRow['signInReview'],
+    signOutReview: r.signOutReview as AttendanceRow['signOutReview'],
   };
 }

@@ -21,6 +21,7 @@ import { exportAttendance } from './attendance-export';
 import { answerAttendanceList } from './attendance-list.service';
 import { createAttendanceManageService } from './attendance-manage.service';
 import { loadCorrectionPage } from './correction-list.service';
+import { offlineScanRoutes } from './offline-scan.routes';
 import { createQrSigner } from './qr-token';
 import { createScanService } from './scan.service';
 import { callerOf } from '../../kernel';
@@ -146,4 +147,6 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireVolunteer,
     handler: (request) => scanService.scan(callerOf(request), request.body),
   });
+
+  await app.register(offlineScanRoutes(signer));
 };

@@ -13,9 +13,23 @@ export interface QrSigner {
   /** The shift a token names, or null when it is forged, malformed or out of its window. */
   verifyToken(token: string, now: Date): number | null;
   verifyCode(timeId: number, code: string, now: Date): boolean;
+  /**
+   * The shift and window a genuine token was issued for, whenever that was: an offline scan is
+   * judged by the time it was made, not by when it arrives. Null when forged or malformed.
+   */
+  readToken(token: string): { timeId: number; window: number } | null;
+  /** Which of these windows the six-digit code belongs to, if any. */
+  windowOfCode(timeId: number, code: string, windows: number[]): number | null;
 }
 
-const windowMs = qrWindowSeconds * 1000;
+export const windowMs = qrWindowSeconds * 1000;
+
+/** The 30-second window an instant falls in. */
+export const qrWindowOf = (at: number) => Math.floor(at / windowMs);
+
+/** The first instant of a window, in epoch milliseconds. */
+export const qrWindowStart = (window: number) => window * windowMs;
+
 const tokenPattern = /^a1\.([1-9]\d{0,14})\.(\d{1,12})\.([A-Za-z0-9_-]{22})$/;
 
 export function createQrSigner(dataKey: string): QrSigner {
@@ -32,7 +46,7 @@ export function createQrSigner(dataKey: string): QrSigner {
     const n = digest.readUInt32BE(offset) & 0x7fffffff;
     return String(n % 1_000_000).padStart(6, '0');
   };
-  const windowOf = (now: Date) => Math.floor(now.getTime() / windowMs);
+  const windowOf = (now: Date) => qrWindowOf(now.getTime());
   const isLive = (window: number, now: Date) => {
     const current = windowOf(now);
     return window === current || window === current - 1;
@@ -60,6 +74,16 @@ export function createQrSigner(dataKey: string): QrSigner {
     verifyCode(timeId, code, now) {
       const current = windowOf(now);
       return same(code, codeOf(timeId, current)) || same(code, codeOf(timeId, current - 1));
+    },
+    readToken(token) {
+      const m = tokenPattern.exec(token);
+      if (!m) return null;
+      const timeId = Number(m[1]);
+      const window = Number(m[2]);
+      return same(m[3]!, signature(timeId, window)) ? { timeId, window } : null;
+    },
+    windowOfCode(timeId, code, windows) {
+      return windows.find((w) => same(code, codeOf(timeId, w))) ?? null;
     },
   };
 }

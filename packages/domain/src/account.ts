@@ -263,6 +263,12 @@ export const unbindResultSchema = z.object({
 });
 export type UnbindResult = z.infer<typeof unbindResultSchema>;
 
+/** POST /volunteer/center/userInfo/careMode (JSON): 关怀模式 on or off for the account. */
+export const careModeInputSchema = z.object({
+  careMode: z.boolean({ error: '请选择开启或关闭关怀模式' }),
+});
+export type CareModeInput = z.infer<typeof careModeInputSchema>;
+
 // GET /manage/weixin/usersAdmin/getDetectStatus: the organiser's identity-verification state.
 
 export const detectStatuses = ['passed', 'incomplete', 'pending', 'rejected'] as const;

@@ -1,6 +1,14 @@
 // The contract between the portal's server renderer (apps/web/src/entry-server.tsx, run in a
 // worker thread) and the API server that asks it for pages (features/page-render).
 
+/** How the person asked for pages to be drawn (issue 54). */
+export interface DisplayMode {
+  /** 关怀模式 (the device's cookie): larger text, stronger contrast, larger targets, no motion. */
+  care: boolean;
+  /** The browser asks for reduced motion (the Sec-CH-Prefers-Reduced-Motion client hint). */
+  reducedMotion: boolean;
+}
+
 /** One page the server asks the renderer for. */
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/mission?keyword=助老`. */
@@ -12,6 +20,8 @@ export interface RenderRequest {
    * links it and carries only the styles not in it.
    */
   sharedStyles?: boolean;
+  /** Drawn as the person asked (care mode, reduced motion); neither when absent. */
+  display?: DisplayMode;
 }
 
 /** What the renderer answers for one page. */

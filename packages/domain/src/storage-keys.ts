@@ -22,6 +22,8 @@ export const CookieKey = {
   VersionUpdating: 'gdzyz_version_updating',
   /** The shared stylesheet of antd's styles the browser holds (issue 48): the page links it. */
   SharedStyles: 'zyz-styles',
+  /** 关怀模式 on this device ('1'): the server draws every page in it (issue 54). */
+  CareMode: 'zyz-care',
 } as const;
 
 export const LocalKey = {

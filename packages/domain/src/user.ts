@@ -22,6 +22,8 @@ export const currentUserSchema = z.object({
   cardStatus: z.string().nullable(),
   starLevel: z.number().int().min(0).max(5),
   registeredAt: z.string(),
+  /** 关怀模式 as the volunteer last chose it; null: never chosen (the device's choice stands). */
+  careMode: z.boolean().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -53,6 +53,8 @@ export const volunteers = pgTable(
     starLevel: smallint('star_level').notNull().default(0),
     cardStatus: varchar('card_status', { length: 16 }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** 关怀模式 as the volunteer last chose it on any device; null: never chosen (issue 54). */
+    careMode: boolean('care_mode'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .defaultNow()

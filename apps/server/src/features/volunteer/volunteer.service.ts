@@ -46,6 +46,7 @@ export function createVolunteerService(deps: Deps) {
       cardStatus: row.cardStatus,
       starLevel: row.starLevel,
       registeredAt: row.createdAt.toISOString(),
+      careMode: row.careMode,
     };
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "volunteers" ADD COLUMN "care_mode" boolean;

@@ -3,10 +3,37 @@ import type { ThemeConfig } from 'antd';
 /** The portal's red (spec §1), so organisers moving between the two see one product. */
 export const brandRed = '#c8161d';
 
+/**
+ * Text colours antd draws on light tints, raised to WCAG AA's 4.5:1 as in the portal (its
+ * app/theme.ts says how each fell short): preset tags' text, status tags and Typography's
+ * success and warning; 审核中's blue (4.1:1 on its tint) and antd's error red (3.3:1 on white)
+ * one step darker.
+ */
+const readableColours = {
+  cyan7: '#006d75',
+  green7: '#237804',
+  orange7: '#ad4e00',
+  yellow7: '#876800',
+  volcano7: '#ad2102',
+  lime7: '#3f6600',
+  gold7: '#874d00',
+  colorSuccess: '#237804',
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
+  colorWarning: '#874d00',
+  colorWarningBg: '#fffbe6',
+  colorWarningBorder: '#ffe58f',
+  colorInfo: '#0958d9',
+  colorInfoBg: '#e6f4ff',
+  colorInfoBorder: '#91caff',
+  colorError: '#cf1322',
+} as const;
+
 export const theme: ThemeConfig = {
   token: {
     colorPrimary: brandRed,
     colorLink: brandRed,
+    ...readableColours,
     borderRadius: 4,
     // As in the portal: antd's 45 % grey is below WCAG AA for text organisers read all day.
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',

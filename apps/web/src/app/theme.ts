@@ -22,6 +22,29 @@ export const shellLayout = {
   footerPadding: '10px 16px',
 } as const;
 
+/**
+ * Text colours antd draws on light tints that read at WCAG AA's 4.5:1 (issue 54). A preset tag
+ * (`<Tag color="gold">`) writes its colour's 7th step on its 1st: gold, green, orange, cyan,
+ * lime, yellow and volcano fell to 2.1–4.4:1, so their 7th step is their 8th or 9th (5–6.6:1).
+ * A status tag and Typography's `success`/`warning` write the status colour itself (2.2:1 for
+ * green, 1.8:1 for amber): green-8 and gold-9 (5.4 and 6.5:1), on the same pale backgrounds.
+ */
+export const readableColours = {
+  cyan7: '#006d75',
+  green7: '#237804',
+  orange7: '#ad4e00',
+  yellow7: '#876800',
+  volcano7: '#ad2102',
+  lime7: '#3f6600',
+  gold7: '#874d00',
+  colorSuccess: '#237804',
+  colorSuccessBg: '#f6ffed',
+  colorSuccessBorder: '#b7eb8f',
+  colorWarning: '#874d00',
+  colorWarningBg: '#fffbe6',
+  colorWarningBorder: '#ffe58f',
+} as const;
+
 export const theme: ThemeConfig = {
   // One key for every root of the page: a visitor's page has one per island (islands/), and
   // antd's default key (from useId) gave each its own class and a copy of the theme's variables.
@@ -38,6 +61,7 @@ export const theme: ThemeConfig = {
     // antd's error red (#ff4d4f, 3.3:1 on white) is too light for the words it colours (已满,
     // field errors); red-7 reads at 5.6:1.
     colorError: '#cf1322',
+    ...readableColours,
     borderRadius: 6,
     fontFamily:
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",

@@ -1,15 +1,27 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/seed';
-import { demoAccountTable } from './db/seed/accounts';
-import { buildApp } from './app';
-import { createDataCipher } from './lib/crypto';
-import { startHousekeeping } from './housekeeping';
-import { encryptLegacyIdcardPhotos } from './features/bank-card/idcard-photo-migration';
-import { clock } from './kernel';
+import { clock } from './kernel/clock';
 
+// Only the configuration is read before it is checked: a start it refuses (a malformed TEST_NOW,
+// a production without DATA_KEY) stops at once instead of after loading the whole server.
 async function main() {
   const config = loadConfig();
+  const [
+    { openDatabase },
+    { seedDemo },
+    { demoAccountTable },
+    { buildApp },
+    { createDataCipher },
+    { startHousekeeping },
+    { encryptLegacyIdcardPhotos },
+  ] = await Promise.all([
+    import('./db/client'),
+    import('./db/seed/seed'),
+    import('./db/seed/accounts'),
+    import('./app'),
+    import('./lib/crypto'),
+    import('./housekeeping'),
+    import('./features/bank-card/idcard-photo-migration'),
+  ]);
   // Before the database opens: the demo data is dated from the platform's clock too.
   if (config.testNow) {
     clock.startAt(config.testNow);

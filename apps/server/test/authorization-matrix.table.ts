@@ -8,6 +8,7 @@
  * the provincial root, an ancestor of every node; the other organisation is in another city
  * (深圳市义工联合会). The logged-off volunteer signed out, so their token is spent.
  */
+import { chinaDateString } from '@zyz/domain';
 import { clock } from '../src/kernel';
 export const roles = [
   'visitor',
@@ -133,6 +134,40 @@ export const matrix: MatrixRow[] = [
       missionPersonlId: i.applicationId,
       time: new Date(clock.nowMs() - 30 * 60_000).toISOString(),
       reason: '现场登记',
+    }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  // 群发消息, 复制活动 and 重复时段: the mission's organisation and the federations above it.
+  {
+    method: 'POST',
+    path: '/manage/pc/mission/message/send',
+    input: (i) => ({ missionId: i.missionId, states: 'accepted', content: '矩阵测试通知' }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/mission/copyMission',
+    input: (i) => ({
+      missionId: i.missionId,
+      firstDay: chinaDateString(new Date(clock.nowMs() + 7 * 86_400_000)),
+    }),
+    isWrite: true,
+    allowed: consoleRoles,
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/mission/times/addPattern',
+    input: (i) => ({
+      missionId: i.missionId,
+      weekdays: '1,2,3,4,5,6,7',
+      startTime: '09:00',
+      endTime: '10:00',
+      fromDate: chinaDateString(new Date(clock.nowMs() + 7 * 86_400_000)),
+      toDate: chinaDateString(new Date(clock.nowMs() + 8 * 86_400_000)),
+      quota: 5,
+      creditMinutes: 60,
     }),
     isWrite: true,
     allowed: consoleRoles,

@@ -14,13 +14,22 @@ export type AttendanceAction = (typeof AttendanceAction)[keyof typeof Attendance
 
 /** Where a volunteer stands at a shift, as the attendance list shows it. */
 export const AttendanceState = {
+  /** Accepted, and the shift has not begun. */
+  NotStarted: 'notStarted',
+  /** Accepted, the shift has begun (or ended), and no sign-in. */
   Absent: 'absent',
   SignedIn: 'signedIn',
   SignedOut: 'signedOut',
 } as const;
 export type AttendanceState = (typeof AttendanceState)[keyof typeof AttendanceState];
 
+export const attendanceStates = Object.values(AttendanceState) as [
+  AttendanceState,
+  ...AttendanceState[],
+];
+
 export const attendanceStateLabels: Record<AttendanceState, string> = {
+  notStarted: '未开始',
   absent: '未签到',
   signedIn: '已签到',
   signedOut: '已签退',
@@ -135,6 +144,12 @@ export type AttendanceResult = z.infer<typeof attendanceResultSchema>;
 export const attendanceListQuerySchema = pageQuerySchema.extend({
   missionId: idSchema('活动编号'),
   timesInfoId: optionalField(idSchema('时段编号')),
+  /** Only rows in this state: signedIn (in, not yet out), signedOut, absent or notStarted. */
+  state: optionalField(
+    z.enum(attendanceStates, {
+      error: '签到状态应为 signedIn、signedOut、absent 或 notStarted',
+    }),
+  ),
 });
 export type AttendanceListQuery = z.infer<typeof attendanceListQuerySchema>;
 
@@ -149,7 +164,7 @@ export const attendanceRowSchema = z.object({
   timesInfoId: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  state: z.enum(['absent', 'signedIn', 'signedOut']),
+  state: z.enum(attendanceStates),
   signInTime: z.string().nullable(),
   signOutTime: z.string().nullable(),
   signInMethod: z.string().nullable(),

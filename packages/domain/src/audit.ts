@@ -38,6 +38,8 @@ export const auditActionNames = {
   // Reviews of applications
   'mission.applicant.accept': '录用报名人员',
   'mission.applicant.reject': '不录用报名人员',
+  // Messages to a mission's people
+  'mission.message.send': '群发活动消息',
   'bankcard.approve': '审核通过联名卡申请',
   'bankcard.reject': '驳回联名卡申请',
   'bankcard.redo': '要求重新上传联名卡证件照',

@@ -64,6 +64,11 @@ export const publicMissionDetailSchema = missionDetailSchema.extend({
   myStates: z.record(z.string(), z.enum(applicationStates)),
   /** Volunteers' ratings after their shifts. */
   rating: missionRatingSchema,
+  /**
+   * With a volunteer token and 报名条件: what this volunteer does not meet, in the words the
+   * apply call refuses with ([] = all met); null for anyone else or a mission without them.
+   */
+  unmetConditions: z.array(z.string()).nullable(),
 });
 export type PublicMissionDetail = z.infer<typeof publicMissionDetailSchema>;
 

@@ -9,6 +9,7 @@ import {
   shiftSchema,
 } from './mission';
 import { dateTimeSchema, idSchema, optionalField } from './schema-helpers';
+import { applyConditionsSchema, conditionCheckSchema } from './apply-conditions';
 
 // Organiser console calls (/manage/pc/mission/...). Dates answer as ISO 8601 strings.
 
@@ -103,6 +104,8 @@ export type MissionSummary = z.infer<typeof missionSummarySchema>;
 export const missionDetailSchema = missionSummarySchema.extend({
   requirements: z.string(),
   description: z.string(),
+  /** 报名条件; null when anyone may apply. */
+  conditions: applyConditionsSchema.nullable(),
   times: z.array(shiftSchema),
 });
 export type MissionDetail = z.infer<typeof missionDetailSchema>;
@@ -125,6 +128,8 @@ export const mpRowSchema = z.object({
   reason: z.string().nullable(),
   appliedAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** Each 报名条件 of the mission, met or not by this applicant today; empty when none. */
+  conditionChecks: z.array(conditionCheckSchema),
 });
 export type MpRow = z.infer<typeof mpRowSchema>;
 

@@ -17,16 +17,16 @@ export const messageAudienceLabels: Record<MessageAudienceState, string> = {
   pending: '待审核',
 };
 
+const listOf = (v: unknown) =>
+  typeof v === 'string'
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : v;
+
 const statesSchema = z.preprocess(
-  (v) =>
-    v === undefined || v === null || v === ''
-      ? []
-      : typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
+  listOf,
   z
     .array(z.enum(messageAudienceStates, { error: '接收人应为 accepted、waitlisted 或 pending' }), {
       error: '请选择接收人',
@@ -35,12 +35,16 @@ const statesSchema = z.preprocess(
     .transform((a) => messageAudienceStates.filter((s) => a.includes(s))),
 );
 
-/** Who would receive it: GET …/message/audience, and the part of the send that says so. */
-export const messageAudienceQuerySchema = z.object({
+const audienceFields = {
   missionId: idSchema('活动编号'),
   /** One shift; absent = every shift of the mission. */
   timesInfoId: optionalField(idSchema('时段编号')),
-  states: statesSchema,
+};
+
+/** Who would receive it (GET …/message/audience); no states given counts all three. */
+export const messageAudienceQuerySchema = z.object({
+  ...audienceFields,
+  states: optionalField(statesSchema).transform((v) => v ?? [...messageAudienceStates]),
 });
 export type MessageAudienceQuery = z.infer<typeof messageAudienceQuerySchema>;
 
@@ -50,7 +54,10 @@ export const messageAudienceSchema = z.object({
 });
 export type MessageAudience = z.infer<typeof messageAudienceSchema>;
 
-export const sendMissionMessageInputSchema = messageAudienceQuerySchema.extend({
+/** A send names its states: nobody is messaged by default. */
+export const sendMissionMessageInputSchema = z.object({
+  ...audienceFields,
+  states: z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : v), statesSchema),
   content: z
     .string({ error: '消息内容不能为空' })
     .trim()

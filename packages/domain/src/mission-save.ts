@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { applyConditionsInputSchema } from './apply-conditions';
 import { serviceTypeCodes } from './mission';
 import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
+import { maxShiftsPerMission } from './shift-pattern';
 
 // POST /manage/pc/mission/saveMission: a mission with its shifts, checked as a whole.
 
@@ -60,7 +62,14 @@ const timesSchema = z.preprocess(
   z
     .array(shiftInputSchema, { error: '活动时段格式不正确' })
     .min(1, '至少设置一个活动时段')
-    .max(100, '活动时段最多100个'),
+    .superRefine((a, ctx) => {
+      // The count is named: a repeating pattern makes many at once.
+      if (a.length > maxShiftsPerMission)
+        ctx.addIssue({
+          code: 'custom',
+          message: `活动时段最多${maxShiftsPerMission}个，当前为${a.length}个`,
+        });
+    }),
 );
 
 const coordinate = (field: string, limit: number) =>
@@ -105,6 +114,8 @@ export const saveMissionInputSchema = z
     ),
     description: optionalField(z.string().trim().max(20000, '活动详情不能超过20000个字')),
     hasWaitlist: optionalField(booleanish).transform((v) => v ?? false),
+    /** 报名条件; absent keeps none (and clears those set before). */
+    conditions: optionalField(applyConditionsInputSchema),
     times: timesSchema,
   })
   .superRefine((v, ctx) => {

@@ -4,7 +4,7 @@ import { adminInfoSchema } from './district';
 import { attendanceRowSchema } from './attendance';
 import { shiftSchema } from './mission';
 import { idSchema, optionalField } from './schema-helpers';
-import { missionSummarySchema, mpRowSchema } from './mission-manage';
+import { missionDetailSchema, missionSummarySchema, mpRowSchema } from './mission-manage';
 
 // The live platform's field names, answered beside ours (docs/wire-compat.md lists the source
 // fact of each). Our portal and console parse the base schemas and never read these; tools
@@ -31,6 +31,12 @@ export const liveShiftSchema = shiftSchema.extend({
   id: z.string().meta({ description: '时段编号（同 timesInfoId）', example: '12' }),
 });
 export type LiveShift = z.infer<typeof liveShiftSchema>;
+
+/** viewMission: its shifts carry `id` too, as findMissionTimesList's do. */
+export const liveMissionDetailSchema = missionDetailSchema.extend({
+  times: z.array(liveShiftSchema),
+});
+export type LiveMissionDetail = z.infer<typeof liveMissionDetailSchema>;
 
 /** getMPList row: the applicant's (masked) name as `hireUsername`. */
 export const liveMpRowSchema = mpRowSchema.extend({

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AttendanceState } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { rowsOf } from '../../kernel';
 
@@ -27,6 +28,22 @@ export interface AttendanceListRow {
 
 const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
 
+/** Rows in one state only; `now` (the platform clock) parts 未开始 from 未签到. */
+function stateFilter(state: AttendanceState | undefined, now: Date) {
+  switch (state) {
+    case 'signedIn':
+      return sql`and t.sign_in_at is not null and t.sign_out_at is null`;
+    case 'signedOut':
+      return sql`and t.sign_out_at is not null`;
+    case 'absent':
+      return sql`and t.sign_in_at is null and mt.start_time <= ${now}`;
+    case 'notStarted':
+      return sql`and t.sign_in_at is null and mt.start_time > ${now}`;
+    default:
+      return sql``;
+  }
+}
+
 /**
  * Everyone the organiser expects at the mission's shifts: accepted volunteers (signed in or
  * not), plus anyone who signed in and whose application was later withdrawn, so no attendance
@@ -34,7 +51,14 @@ const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 10
  */
 export async function findAttendancePage(
   db: Executor,
-  q: { missionId: number; timeId?: number; limit: number; offset: number },
+  q: {
+    missionId: number;
+    timeId?: number;
+    state?: AttendanceState;
+    now: Date;
+    limit: number;
+    offset: number;
+  },
 ): Promise<AttendanceListRow[]> {
   const onShift = (alias: string) =>
     q.timeId === undefined ? sql`` : sql`and ${sql.raw(alias)}.time_id = ${q.timeId}`;
@@ -70,6 +94,7 @@ export async function findAttendancePage(
     join mission_times mt on mt.id = e.time_id
     left join attendances t on t.id = e.attendance_id
     left join service_records s on s.attendance_id = e.attendance_id
+    where true ${stateFilter(q.state, q.now)}
     order by mt.start_time, e.time_id, t.sign_in_at nulls last, e.volunteer_id
     limit ${q.limit} offset ${q.offset}`,
   );

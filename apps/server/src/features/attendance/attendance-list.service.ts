@@ -14,9 +14,19 @@ import { withFields } from '../../lib/with-fields';
 import { findMissionById } from '../mission';
 import { findShiftContext } from './attendance.repository';
 import { findAttendancePage, type AttendanceListRow } from './attendance-list.repository';
-import { type Caller, assertInScope, loadStaffScope } from '../../kernel';
+import { type Caller, assertInScope, clock, loadStaffScope } from '../../kernel';
 
 const isoOf = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** Not signed in is 未开始 until the shift begins, 未签到 from then on (docs/wire-compat.md). */
+const attendanceStateOf = (r: AttendanceListRow, nowMs: number): AttendanceRow['state'] =>
+  r.signOutMs !== null
+    ? 'signedOut'
+    : r.signInMs !== null
+      ? 'signedIn'
+      : r.startMs > nowMs
+        ? 'notStarted'
+        : 'absent';
 
 /** One page of the attendance list, after the scope check; names and mobiles masked. */
 export async function loadAttendancePage(
@@ -34,7 +44,14 @@ export async function loadAttendancePage(
     if (!shift || shift.mission.id !== q.missionId)
       throw new BizError(BizCode.NotFound, '活动时段不存在');
   }
-  const page = { missionId: q.missionId, timeId: q.timesInfoId, limit: q.pageSize };
+  const now = clock.now();
+  const page = {
+    missionId: q.missionId,
+    timeId: q.timesInfoId,
+    state: q.state,
+    now,
+    limit: q.pageSize,
+  };
   const offset = (q.pageIndex - 1) * q.pageSize;
   const rows = await findAttendancePage(db, withFields(page, { offset }));
   // Past the last page no row carries the window count; one more row from the start does.
@@ -46,7 +63,7 @@ export async function loadAttendancePage(
   return {
     subject: found.mission.subject,
     districtPath: found.mission.districtPath,
-    list: rows.map((r) => toAttendanceRow(r, (v) => cipher.decrypt(v))),
+    list: rows.map((r) => toAttendanceRow(r, (v) => cipher.decrypt(v), now)),
     total,
   };
 }
@@ -69,8 +86,12 @@ export async function answerAttendanceList(
   };
 }
 
-function toAttendanceRow(r: AttendanceListRow, decrypt: (v: string) => string): LiveAttendanceRow {
-  const row = toOurRow(r, decrypt);
+function toAttendanceRow(
+  r: AttendanceListRow,
+  decrypt: (v: string) => string,
+  now: Date,
+): LiveAttendanceRow {
+  const row = toOurRow(r, decrypt, now);
   // The live platform's names beside ours (docs/wire-compat.md).
   return {
     ...row,
@@ -81,7 +102,7 @@ function toAttendanceRow(r: AttendanceListRow, decrypt: (v: string) => string): 
   };
 }
 
-function toOurRow(r: AttendanceListRow, decrypt: (v: string) => string): AttendanceRow {
+function toOurRow(r: AttendanceListRow, decrypt: (v: string) => string, now: Date): AttendanceRow {
   return {
     missionServiceLogId: r.attendanceId,
     missionPersonlId: r.applicationId,
@@ -91,7 +112,7 @@ function toOurRow(r: AttendanceListRow, decrypt: (v: string) => string): Attenda
     timesInfoId: r.timeId,
     startTime: isoOf(r.startMs)!,
     endTime: isoOf(r.endMs)!,
-    state: r.signOutMs !== null ? 'signedOut' : r.signInMs !== null ? 'signedIn' : 'absent',
+    state: attendanceStateOf(r, now.getTime()),
     signInTime: isoOf(r.signInMs),
     signOutTime: isoOf(r.signOutMs),
     signInMethod: r.signInMethod,

@@ -1,6 +1,9 @@
 import {
   asSentence,
   BizCode,
+  checkApplyConditions,
+  hasApplyConditions,
+  toChinaCalendarDate,
   maskMobile,
   type AuditMpInput,
   type LiveMpRow,
@@ -19,6 +22,7 @@ import {
   hasSignedIn,
   setApplicationState,
 } from './application.repository';
+import { findApplicantFacts } from './apply-conditions.repository';
 import { iso, isoOrNull } from './mission-dto';
 import { findMissionScope, lockMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
@@ -35,6 +39,7 @@ import {
 } from '../../kernel';
 
 const stateChanged = (msg: string) => new BizError(BizCode.Conflict, msg);
+const noFacts = { birthday: null, gender: null, qualificationCodes: [], isMember: false };
 
 export function createApplicantService(deps: Deps) {
   const { db, cipher } = deps;
@@ -48,6 +53,15 @@ export function createApplicantService(deps: Deps) {
       ]);
       if (!found) throw missionNotFound();
       assertInScope({ path }, found.districtPath);
+      const conditions = found.applyConditions;
+      const facts = hasApplyConditions(conditions)
+        ? await findApplicantFacts(
+            db,
+            [...new Set(page.list.map((r) => r.application.volunteerId))],
+            found.districtPath,
+          )
+        : null;
+      const today = toChinaCalendarDate(clock.now());
       return {
         list: page.list.map((r): LiveMpRow => ({
           missionPersonlId: String(r.application.id),
@@ -64,6 +78,12 @@ export function createApplicantService(deps: Deps) {
           reason: r.application.reason,
           appliedAt: iso(r.application.createdAt),
           decidedAt: isoOrNull(r.application.decidedAt),
+          // As of today: an applicant accepted before the conditions changed keeps the place.
+          conditionChecks: checkApplyConditions(
+            conditions,
+            facts?.get(r.application.volunteerId) ?? noFacts,
+            today,
+          ).map((c) => ({ label: c.label, met: c.met })),
         })),
         total: page.total,
       };

@@ -1,4 +1,12 @@
-import { BizCode, type AccordApplyInput, type ApplyResult } from '@zyz/domain';
+import {
+  applyConditionsRefusal,
+  BizCode,
+  checkApplyConditions,
+  hasApplyConditions,
+  toChinaCalendarDate,
+  type AccordApplyInput,
+  type ApplyResult,
+} from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import {
@@ -8,6 +16,7 @@ import {
   insertApplication,
   lockVolunteer,
 } from './application.repository';
+import { findApplicantFacts } from './apply-conditions.repository';
 import { addAppliedCount, lockMission } from './mission.repository';
 import { addTimeCounters, lockTime } from './mission-time.repository';
 import { clock, type Caller, unauthorized } from '../../kernel';
@@ -37,6 +46,15 @@ export function createApplyService(deps: Deps) {
         const now = clock.now();
         if (now < mission.recruitStart) throw refuse(BizCode.Conflict, '活动尚未开始招募');
         if (now > mission.recruitEnd) throw refuse(BizCode.Conflict, '活动招募已截止');
+        if (hasApplyConditions(mission.applyConditions)) {
+          const facts = await findApplicantFacts(tx, [volunteer.id], mission.districtPath);
+          const unmet = checkApplyConditions(
+            mission.applyConditions,
+            facts.get(volunteer.id)!,
+            toChinaCalendarDate(now),
+          ).filter((c) => !c.met);
+          if (unmet.length > 0) throw refuse(BizCode.Conflict, applyConditionsRefusal(unmet));
+        }
         const time = await lockTime(tx, input.timesInfoId);
         if (!time || time.missionId !== mission.id)
           throw refuse(BizCode.NotFound, '活动时段不存在');

@@ -27,6 +27,7 @@ function missionRow(i: number): MissionRow {
     coverImage: i % 4 ? null : '/uploads/cover.jpg',
     description: '活动介绍',
     hasWaitlist: i % 2 === 0,
+    applyConditions: null,
     status: 'published',
     appliedCount: i % 7,
     quotaTotal: 30,

@@ -1,6 +1,8 @@
 import {
+  hasApplyConditions,
   formatLiveDateTime,
   missionStateCodes,
+  type LiveMissionDetail,
   type LiveMissionRow,
   type LiveShift,
   type MissionDetail,
@@ -12,8 +14,11 @@ import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
 import { withFields } from '../../lib/with-fields';
 import { clock } from '../../kernel';
 
-/** What lists show of a mission: the row without its long texts (requirements, description). */
-export type MissionSummaryRow = Omit<MissionRow, 'requirements' | 'description'>;
+/** What lists show of a mission: the row without its long texts and its 报名条件. */
+export type MissionSummaryRow = Omit<
+  MissionRow,
+  'requirements' | 'description' | 'applyConditions'
+>;
 
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
@@ -81,9 +86,18 @@ export function toMissionDetail(
   return withFields(toMissionSummary(row, districtName), {
     requirements: row.requirements,
     description: row.description,
+    conditions: hasApplyConditions(row.applyConditions) ? row.applyConditions : null,
     times: times.map(toShift),
   });
 }
+
+/** viewMission: the detail with each shift's id also as `id` (docs/wire-compat.md). */
+export const toLiveMissionDetail = (
+  row: MissionRow,
+  districtName: string,
+  times: MissionTimeRow[],
+): LiveMissionDetail =>
+  withFields(toMissionDetail(row, districtName, times), { times: times.map(toLiveShift) });
 
 /** Recruiting = published and now inside the recruiting period. */
 export const isRecruiting = (row: MissionSummaryRow, now = clock.now()) =>

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   findMissionListQuerySchema,
+  liveMissionDetailSchema,
   liveMissionRowSchema,
   liveShiftSchema,
-  missionDetailSchema,
   missionIdInputSchema,
   missionPermissionQuerySchema,
   missionPermissionSchema,
@@ -74,9 +74,9 @@ export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${base}/viewMission`, {
     schema: {
       ...manage,
-      summary: '活动详情（含时段）',
+      summary: '活动详情（含时段、报名条件；时段的 id 同 timesInfoId）',
       querystring: missionIdInputSchema,
-      response: { 200: missionDetailSchema },
+      response: { 200: liveMissionDetailSchema },
     },
     onRequest: app.requireOrg,
     handler: (request) => service.viewMission(callerOf(request), request.query.missionId),

@@ -1,7 +1,7 @@
 import {
   BizCode,
   type FindMissionListQuery,
-  type MissionDetail,
+  type LiveMissionDetail,
   type MissionTimesQuery,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
@@ -11,7 +11,7 @@ import { sendSiteMessages } from '../../db/site-messages';
 import { BizError } from '../../lib/biz-error';
 import { withFields } from '../../lib/with-fields';
 import { findLiveApplications, setApplicationState } from './application.repository';
-import { toLiveMissionRow, toLiveShift, toMissionDetail } from './mission-dto';
+import { toLiveMissionDetail, toLiveMissionRow, toLiveShift } from './mission-dto';
 import { findManagePage, findMissionById, lockMission, updateMission } from './mission.repository';
 import { findTimesOfMission, findTimesPage, resetTimeCounters } from './mission-time.repository';
 import {
@@ -88,9 +88,9 @@ export function createMissionManageService(deps: Deps) {
       };
     },
 
-    async viewMission(caller: Caller, missionId: number): Promise<MissionDetail> {
+    async viewMission(caller: Caller, missionId: number): Promise<LiveMissionDetail> {
       const { mission, districtName } = await loadOwned(caller, missionId);
-      return toMissionDetail(mission, districtName, await findTimesOfMission(db, missionId));
+      return toLiveMissionDetail(mission, districtName, await findTimesOfMission(db, missionId));
     },
 
     async findMissionTimesList(caller: Caller, q: MissionTimesQuery) {

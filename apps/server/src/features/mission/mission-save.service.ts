@@ -1,9 +1,15 @@
-import { BizCode, type SaveMissionInput } from '@zyz/domain';
+import {
+  BizCode,
+  hasApplyConditions,
+  type ApplyConditions,
+  type SaveMissionInput,
+} from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import type { MissionRow } from '../../db/schema/index';
 import { BizError } from '../../lib/biz-error';
 import { hasApplicationsOnTimes } from './application.repository';
+import { findQualificationNames } from './apply-conditions.repository';
 import { insertMission, lockMission, updateMission } from './mission.repository';
 import { missionNotFound } from './mission-manage.service';
 import {
@@ -25,7 +31,37 @@ import {
 
 const conflict = (msg: string) => new BizError(BizCode.Conflict, msg);
 
-function missionValues(input: SaveMissionInput, node: { id: number; path: string }) {
+/**
+ * The 报名条件 as stored: each certificate named from the federation's vocabulary (an unknown
+ * code refuses the save), none at all as null. Applications already made are never touched:
+ * a volunteer accepted before a change keeps the place.
+ */
+async function conditionsOf(
+  db: Executor,
+  input: SaveMissionInput['conditions'],
+): Promise<ApplyConditions | null> {
+  if (!input) return null;
+  const known = await findQualificationNames(db, input.qualifications);
+  const names = new Map(known.map((q) => [q.code, q.name]));
+  const unknown = input.qualifications.filter((c) => !names.has(c));
+  if (unknown.length > 0)
+    throw new BizError(BizCode.InvalidInput, `报名条件中的技能证书不存在：${unknown.join('、')}`);
+  const conditions: ApplyConditions = {
+    minAge: input.minAge ?? null,
+    maxAge: input.maxAge ?? null,
+    qualifications: input.qualifications.map((code) => ({ code, name: names.get(code)! })),
+    membersOnly: input.membersOnly,
+    gender: input.gender ?? null,
+    genderReason: input.gender ? (input.genderReason ?? null) : null,
+  };
+  return hasApplyConditions(conditions) ? conditions : null;
+}
+
+function missionValues(
+  input: SaveMissionInput,
+  node: { id: number; path: string },
+  applyConditions: ApplyConditions | null,
+) {
   return {
     districtId: node.id,
     districtPath: node.path,
@@ -46,6 +82,7 @@ function missionValues(input: SaveMissionInput, node: { id: number; path: string
     coverImage: input.coverImage ?? null,
     description: input.description ?? '',
     hasWaitlist: input.hasWaitlist,
+    applyConditions,
     quotaTotal: input.times.reduce((sum, t) => sum + t.quota, 0),
     shiftCount: input.times.length,
   };
@@ -99,8 +136,9 @@ export function createMissionSaveService(deps: Deps) {
       const scope = await loadStaffScope(db, caller);
       const node = await findDistrictById(db, input.districtId ?? scope.districtId);
       if (!node || node.status !== 'active' || !isInScope(scope, node.path)) throw forbidden();
+      const conditions = await conditionsOf(db, input.conditions);
       return db.transaction(async (tx) => {
-        const values = missionValues(input, node);
+        const values = missionValues(input, node, conditions);
         if (input.missionId === undefined) {
           const row = await insertMission(tx, {
             ...values,

@@ -29,12 +29,13 @@ import { keywordMatch } from './keyword-match.repository';
 import { withFields } from '../../lib/with-fields';
 
 /**
- * A mission's columns for lists: all but the long texts (requirements, description), which a
- * list never shows and which are most of a row's bytes to read, send and parse.
+ * A mission's columns for lists: all but the long texts (requirements, description) and the
+ * 报名条件, which a list never shows and which are most of a row's bytes to read, send and parse.
  */
 const {
   requirements: _requirements,
   description: _description,
+  applyConditions: _applyConditions,
   ...summaryColumns
 } = getTableColumns(missions);
 export const missionSummaryColumns = summaryColumns;
@@ -54,11 +55,11 @@ export async function findMissionById(db: Executor, id: number) {
   return row ?? null;
 }
 
-/** The node path a mission belongs to (its scope), without reading the rest of the row. */
+/** The node path a mission belongs to (its scope) and its 报名条件, without the rest of the row. */
 export async function findMissionScope(db: Executor, id: number) {
   const query = preparedOn(db, 'mission_scope', (d) =>
     d
-      .select({ districtPath: missions.districtPath })
+      .select({ districtPath: missions.districtPath, applyConditions: missions.applyConditions })
       .from(missions)
       .where(eq(missions.id, sql.placeholder('id')))
       .limit(1)

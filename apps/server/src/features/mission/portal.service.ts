@@ -1,6 +1,9 @@
 import {
   ApplicationState,
   BizCode,
+  checkApplyConditions,
+  hasApplyConditions,
+  toChinaCalendarDate,
   type PageQuery,
   type PortalMissionListQuery,
   type PublicMissionDetail,
@@ -9,6 +12,7 @@ import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { withFields } from '../../lib/with-fields';
+import { findApplicantFacts } from './apply-conditions.repository';
 import { isRecruiting, toMissionDetail, toMissionSummary } from './mission-dto';
 import { findMissionById } from './mission.repository';
 import {
@@ -21,7 +25,7 @@ import {
 import { toMissionRating } from '../evaluation';
 import { findListedPage } from './catalog/listed-page';
 import type { ListedPage } from './listed-item.repository';
-import { assertWithinListDepth, type Caller, findDistrictById } from '../../kernel';
+import { assertWithinListDepth, clock, type Caller, findDistrictById } from '../../kernel';
 
 const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');
@@ -114,6 +118,14 @@ export function createPortalService(deps: Deps) {
       const found = await staticAt(missionId, head.updatedAt, kept ?? undefined, read ?? undefined);
       const mission = { ...found.mission, status: head.status, appliedCount: head.appliedCount };
       const times = live.flatMap((r) => (r.time ? [r.time] : []));
+      const conditions = found.mission.applyConditions;
+      // Only a volunteer on a mission with 报名条件 costs the check's read.
+      const facts =
+        volunteerId && hasApplyConditions(conditions)
+          ? (await findApplicantFacts(db, [volunteerId], found.mission.districtPath)).get(
+              volunteerId,
+            )
+          : undefined;
       return withFields(toMissionDetail(mission, found.districtName, times), {
         recruiting: isRecruiting(mission),
         isEnshrined: own?.enshrined ?? false,
@@ -121,6 +133,11 @@ export function createPortalService(deps: Deps) {
           (own?.states ?? []).map(([timeId, state]) => [String(timeId), state as ApplicationState]),
         ),
         rating: toMissionRating(head),
+        unmetConditions: facts
+          ? checkApplyConditions(conditions, facts, toChinaCalendarDate(clock.now()))
+              .filter((c) => !c.met)
+              .map((c) => c.reason)
+          : null,
       });
     },
 

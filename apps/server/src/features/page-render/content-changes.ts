@@ -41,6 +41,11 @@ const writes: ReadonlyArray<readonly [prefix: string, changes: readonly string[]
   ['/manage/pc/org/staff/', []],
   ['/manage/pc/upload/', []],
   ['/manage/pc/mission/personal/revealMobile', []],
+  ['/manage/pc/mission/message/', []],
+  ['/manage/pc/mission/times/previewPattern', []],
+  // A copy is a draft: no public page shows it.
+  ['/manage/pc/mission/copyMission', []],
+  ['/volunteer/center/qualification/', []],
   // Public content, by what it shows on.
   ['/manage/pc/announcement/', ['/home/announcement']],
   ['/manage/pc/banner/', ['/home/banner']],

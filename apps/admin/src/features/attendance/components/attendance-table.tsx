@@ -12,6 +12,7 @@ import { PeriodCell } from '../../mission/components/period-cell';
 import { SubLine } from '../../mission/components/sub-line';
 
 const stateColors: Record<AttendanceState, string> = {
+  notStarted: 'default',
   absent: 'default',
   signedIn: 'processing',
   signedOut: 'success',
@@ -21,10 +22,11 @@ export type EntryAction = 'signIn' | 'signOut' | 'correctTime';
 
 /** What the server allows: sign-in for an accepted volunteer not yet in, sign-out after it,
  * corrections while the hours are not yet final or void. */
-export const canSignIn = (r: AttendanceRow) => r.state === 'absent' && !!r.missionPersonlId;
+const isNotSignedIn = (r: AttendanceRow) => r.state === 'absent' || r.state === 'notStarted';
+export const canSignIn = (r: AttendanceRow) => isNotSignedIn(r) && !!r.missionPersonlId;
 export const canSignOut = (r: AttendanceRow) => r.state === 'signedIn';
 export const canCorrect = (r: AttendanceRow) =>
-  r.state !== 'absent' && r.recordState !== 'final' && r.recordState !== 'void';
+  !isNotSignedIn(r) && r.recordState !== 'final' && r.recordState !== 'void';
 
 const entryButtons: {
   action: EntryAction;

@@ -42,6 +42,7 @@ const detail: MissionDetail = {
   contactPhone: '13800138000',
   coverImage: '/uploads/abc.png',
   hasWaitlist: true,
+  conditions: null,
   status: 'published',
   appliedCount: 3,
   quotaTotal: 15,

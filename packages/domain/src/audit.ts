@@ -13,6 +13,7 @@ export const auditActionNames = {
   'auth.login.success': '登录成功',
   'auth.login.failure': '登录失败',
   'auth.mfa.failure': '动态验证码错误',
+  'mfa.setup': '生成两步验证密钥',
   'mfa.enable': '开启两步验证',
   'mfa.disable': '关闭两步验证',
   'mfa.reset': '重置他人两步验证',

@@ -27,6 +27,11 @@ export const loginOtherSchema = z.object({
   /** 'true' when an administrator requires a password change. */
   isForceChangePwd: z.enum(['true', 'false']),
   userType: z.union([z.literal(1), z.literal(2)]),
+  /**
+   * true: a federation staff account that must set up its second factor first
+   * (REQUIRE_STAFF_MFA); the session reaches only the 两步验证 calls until it does.
+   */
+  mfaEnrolRequired: z.boolean().optional(),
 });
 export type LoginOther = z.infer<typeof loginOtherSchema>;
 

@@ -56,3 +56,4 @@ export * from './bank-card';
 export * from './wire-vocabulary';
 export * from './wire';
 export * from './page-render';
+export * from './staff-mfa';

@@ -4,13 +4,14 @@ import { startFinaliseJob } from './features/service-record/jobs';
 import { startLogoffJob } from './features/account/logoff.job';
 import { deleteDeadSessions } from './kernel';
 import { pruneCatalogChanges } from './features/mission';
+import { pruneMfaTickets } from './features/staff-mfa';
 
 const everyHourMs = 60 * 60 * 1000;
 
 /**
- * Removes sessions and failure counters that can never matter again, so those tables stay the
- * size of the active user base, and the mission change log's hour-old rows. Safe to run on
- * every instance at once: all are plain deletes.
+ * Removes sessions, failure counters and second-factor sign-in tickets that can never matter
+ * again, so those tables stay the size of the active user base, and the mission change log's
+ * hour-old rows. Safe to run on every instance at once: all are plain deletes.
  */
 export function startHousekeeping(app: App): () => void {
   const run = async () => {
@@ -18,6 +19,7 @@ export function startHousekeeping(app: App): () => void {
       await deleteDeadSessions(app.deps.db);
       await app.deps.throttle.prune();
       await pruneCatalogChanges(app.deps.db);
+      await pruneMfaTickets(app.deps.db);
     } catch (err) {
       app.log.error({ err }, '清理过期会话失败');
     }

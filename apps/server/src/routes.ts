@@ -37,6 +37,7 @@ import { orgRegistrationRoutes } from './features/org-registration/org-registrat
 import { orgJoinRoutes } from './features/org-join/org-join.routes';
 import { orgStaffRoutes } from './features/org-staff/org-staff.routes';
 import { auditListRoutes } from './features/audit-log/audit-list.routes';
+import { staffMfaRoutes } from './features/staff-mfa/staff-mfa.routes';
 
 import { bankCardRoutes } from './features/bank-card/bank-card.routes';
 import { bankCardManageRoutes } from './features/bank-card/bank-card-manage.routes';
@@ -80,6 +81,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orgJoinRoutes);
   await app.register(orgStaffRoutes);
   await app.register(auditListRoutes);
+  await app.register(staffMfaRoutes);
   await app.register(accountRoutes);
   await app.register(exportMyDataRoutes);
   // The calls that take files, in a scope of their own: the multipart parser hooks every

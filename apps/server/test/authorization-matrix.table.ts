@@ -26,6 +26,8 @@ export interface Ids {
   timeId: number;
   applicationId: string;
   volunteerId: number;
+  /** The owner organisation's staff account (the one signed in as ownerOrg). */
+  orgAccountId: number;
 }
 
 export interface MatrixRow {
@@ -86,6 +88,14 @@ export const matrix: MatrixRow[] = [
   {
     method: 'GET',
     path: '/manage/pc/audit/list',
+    input: () => ({}),
+    isWrite: false,
+    allowed: [...consoleRoles, 'otherOrg'],
+  },
+  // Every console account has its own second factor; the calls name no other account.
+  {
+    method: 'GET',
+    path: '/manage/pc/security/totp/status',
     input: () => ({}),
     isWrite: false,
     allowed: [...consoleRoles, 'otherOrg'],
@@ -183,6 +193,36 @@ export const matrix: MatrixRow[] = [
     }),
     isWrite: true,
     allowed: consoleRoles,
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/security/totp/setup',
+    input: () => ({}),
+    isWrite: true,
+    allowed: [...consoleRoles, 'otherOrg'],
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/security/totp/enable',
+    input: () => ({ code: '000000' }),
+    isWrite: true,
+    allowed: [...consoleRoles, 'otherOrg'],
+  },
+  {
+    method: 'POST',
+    path: '/manage/pc/security/totp/disable',
+    input: () => ({ password: 'Wrong@2024pass', code: '000000' }),
+    isWrite: true,
+    allowed: [...consoleRoles, 'otherOrg'],
+  },
+  // Another account's second factor: an admin at or above its node, never the account itself
+  // (ownerOrg names its own account here) nor another city's organisation.
+  {
+    method: 'POST',
+    path: '/manage/pc/security/totp/reset',
+    input: (i) => ({ accountId: i.orgAccountId, reason: '矩阵测试重置' }),
+    isWrite: true,
+    allowed: ['federation'],
   },
   {
     method: 'GET',

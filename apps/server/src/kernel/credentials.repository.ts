@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TokenKind } from '@zyz/domain';
 import type { Executor } from '../db/client';
-import { orgAccounts, volunteers } from '../db/schema/index';
+import { districts, orgAccounts, volunteers } from '../db/schema/index';
 import { clock } from './clock';
 
 /** What login and password change need of either account kind. */
@@ -13,6 +13,17 @@ export interface AccountCredentials {
   /** False when the account may not sign in at all (anonymised volunteer, disabled staff). */
   canSignIn: boolean;
   isDisabled: boolean;
+  /** A staff account's node and second factor (absent for volunteers): sign-in decides by them. */
+  staff?: StaffSignInFacts;
+}
+
+export interface StaffSignInFacts {
+  /** The node's materialised path: sign-in audit entries belong to it. */
+  nodePath: string;
+  /** The node's level (DistrictLevel): province, city and county nodes are federations. */
+  nodeLevel: number;
+  /** A second factor is enabled (a secret merely set up and not confirmed does not count). */
+  hasSecondFactor: boolean;
 }
 
 const volunteerCols = {
@@ -52,13 +63,23 @@ export async function findOrgCredentials(
       passwordWeak: orgAccounts.passwordWeak,
       forceChangePwd: orgAccounts.forceChangePwd,
       status: orgAccounts.status,
+      totpEnabledAt: orgAccounts.totpEnabledAt,
+      nodePath: districts.path,
+      nodeLevel: districts.level,
     })
     .from(orgAccounts)
+    .innerJoin(districts, eq(districts.id, orgAccounts.districtId))
     .where(eq(orgAccounts[by.column], by.value))
     .limit(1);
   if (!row) return null;
-  const isDisabled = row.status !== 'active';
-  return { ...row, canSignIn: !isDisabled, isDisabled };
+  const { status, totpEnabledAt, nodePath, nodeLevel, ...credentials } = row;
+  const isDisabled = status !== 'active';
+  return {
+    ...credentials,
+    canSignIn: !isDisabled,
+    isDisabled,
+    staff: { nodePath, nodeLevel, hasSecondFactor: totpEnabledAt !== null },
+  };
 }
 
 const tableOf = (kind: TokenKind) => (kind === 'volunteer' ? volunteers : orgAccounts);
@@ -75,6 +96,20 @@ export async function markSignedIn(
     .update(table)
     .set({ ...change, lastLoginAt: clock.now() })
     .where(eq(table.id, id));
+}
+
+/**
+ * The password was right but the sign-in waits for its second factor: today's weakness verdict
+ * (and a stronger hash) are kept now, while the plaintext is known; lastLoginAt waits.
+ */
+export async function recordPasswordVerdict(
+  db: Executor,
+  kind: TokenKind,
+  id: number,
+  change: { passwordWeak: boolean; passwordHash?: string },
+): Promise<void> {
+  const table = tableOf(kind);
+  await db.update(table).set(change).where(eq(table.id, id));
 }
 
 export async function updatePassword(

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { BizCode, TokenKind } from '@zyz/domain';
+import { BizCode, mfaEnrolFirstMessage, TokenKind } from '@zyz/domain';
 import { BizError } from '../lib/biz-error';
 import { sha256 } from '../lib/crypto';
 import { cachedSession, rememberSession } from '../kernel/session-cache';
@@ -19,7 +19,8 @@ declare module 'fastify' {
   }
 }
 
-export const mfaEnrolFirst = '请先开启两步验证，再使用管理后台';
+/** The console shows it and keeps the organiser on 两步验证 (apps/admin's api client). */
+export const mfaEnrolFirst = mfaEnrolFirstMessage;
 
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
 

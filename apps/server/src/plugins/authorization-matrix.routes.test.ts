@@ -47,6 +47,7 @@ async function fixture() {
     timeId: time.id,
     applicationId: v.applicationId,
     volunteerId: v.id,
+    orgAccountId: org.id,
   };
   const headers: Record<Role, Record<string, string>> = {
     ...(shared as Record<Role, Record<string, string>>),

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginInputSchema, loginOtherSchema, refreshInputSchema } from '@zyz/domain';
+import { z } from 'zod';
+import {
+  loginInputSchema,
+  loginOtherSchema,
+  mfaChallengeSchema,
+  mfaLoginInputSchema,
+  refreshInputSchema,
+} from '@zyz/domain';
 import { bearerSecurity, cacheBusterQuerySchema, noDataSchema } from '../../lib/route-schemas';
 import { withOtherSchema } from '../../plugins/envelope';
 import { contextOf } from '../../lib/request-context';
 import { createLoginService } from './login.service';
 
 const loginAnswer = { 200: withOtherSchema(noDataSchema, loginOtherSchema) };
+/** Signed in (tokens in `other`), or, for an account with a second factor, its ticket in `data`. */
+const orgPasswordAnswer = {
+  200: withOtherSchema(z.union([noDataSchema, mfaChallengeSchema]), loginOtherSchema.optional()),
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createLoginService(app.deps);
@@ -24,12 +35,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/auth/login/org/password', {
     schema: {
       tags: ['auth'],
-      summary: '组织账号密码登录（登录名或手机号）',
+      summary: '组织账号密码登录（登录名或手机号；已开启两步验证的账号返回登录票据，不返回令牌）',
       querystring: cacheBusterQuerySchema,
       body: loginInputSchema,
-      response: loginAnswer,
+      response: orgPasswordAnswer,
     },
     handler: (request) => service.loginOrg(request.body, contextOf(request)),
+  });
+
+  app.post('/auth/login/org/totp', {
+    schema: {
+      tags: ['auth'],
+      summary: '组织账号两步验证登录（密码登录所得票据＋验证器6位验证码或恢复码）',
+      querystring: cacheBusterQuerySchema,
+      body: mfaLoginInputSchema,
+      response: loginAnswer,
+    },
+    handler: (request) => service.loginOrgTotp(request.body, contextOf(request)),
   });
 
   app.post('/auth/login/refreshToken', {

@@ -41,7 +41,11 @@ describe('volunteer password login', () => {
     const v = await makeVolunteer(app);
     const wrong = await login(app, 'volunteer', v.loginName, 'Wrong@2024pass');
     const unknown = await login(app, 'volunteer', 'nosuchuser2024', 'Wrong@2024pass');
-    expect(wrong.json()).toEqual({ code: '40100', msg: '账号或密码错误', data: null });
+    expect(wrong.json()).toEqual({
+      code: '40100',
+      msg: '账号或密码错误（连续输错5次将锁定15分钟）',
+      data: null,
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

@@ -38,6 +38,7 @@ const writes: ReadonlyArray<readonly [prefix: string, changes: readonly string[]
   ['/volunteer/register/perfectInformation', []],
   ['/manage/pc/bankCard/', []],
   ['/manage/pc/usersAdmin/', []],
+  ['/manage/pc/security/', []],
   ['/manage/pc/org/staff/', []],
   ['/manage/pc/upload/', []],
   ['/manage/pc/mission/personal/revealMobile', []],

@@ -22,6 +22,10 @@ const phoneTheme: ThemeConfig = {
     DatePicker: { cellWidth: 30, timeColumnWidth: 44 },
   },
 };
+// Never `undefined`: antd wraps the page in one more provider only when a theme is given, so
+// crossing 768 px (a phone turned, a window narrowed) remounted the page and lost what was
+// typed, a half-done 两步验证 enrolment included.
+const deskTheme: ThemeConfig = {};
 
 /**
  * The desk frame: dark-red side menu, header with crumbs and account, scrolling content. On a
@@ -88,7 +92,7 @@ export function DeskLayout() {
           <AccountMenu isCompact={isPhone} />
         </Layout.Header>
         <Layout.Content style={{ padding: isPhone ? token.paddingSM : token.paddingLG }}>
-          <ConfigProvider theme={isPhone ? phoneTheme : undefined}>
+          <ConfigProvider theme={isPhone ? phoneTheme : deskTheme}>
             <PasswordGate>
               <Outlet />
             </PasswordGate>

@@ -41,8 +41,8 @@ export interface MessageSender {
 const defaultSubject = '志愿服务平台通知';
 
 /**
- * Development outbox: the message is recorded as 'logged' (its secret blanked) and written to
- * the server log, and nothing leaves the machine. Serves SMS (no gateway is configured) and
+ * Development outbox: the message is recorded as 'logged' (its secret blanked), the server log
+ * says to whom (masked), and nothing leaves the machine. Serves SMS (no gateway is configured) and
  * e-mail without SMTP. With DEV_INBOX_FILE (never in production) the whole message, code and
  * all, is appended there too: that file, not the outbox, is where tests read a code.
  */
@@ -64,21 +64,17 @@ export function createDevOutboxSender(deps: Deps): MessageSender {
           mode: 0o600,
         });
       }
-      // Codes next to full numbers only on a developer's machine; anywhere else (a test or
-      // staging server) the log shows who, masked, and never what.
-      if (deps.config.nodeEnv === 'development')
-        deps.log.info(
-          { channel: msg.channel, to: msg.to, text: msg.text },
-          '开发发件箱：消息未外发',
-        );
-      else
-        deps.log.info(
-          {
-            channel: msg.channel,
-            to: msg.channel === 'sms' ? maskMobile(msg.to) : maskEmail(msg.to),
-          },
-          '开发发件箱：消息未外发（内容见 email_outbox 表）',
-        );
+      // Who, masked, and never what, in every mode: a log is copied into tickets and chats,
+      // and a code next to a number is a sign-in. A developer reads codes in DEV_INBOX_FILE.
+      deps.log.info(
+        {
+          channel: msg.channel,
+          to: msg.channel === 'sms' ? maskMobile(msg.to) : maskEmail(msg.to),
+        },
+        inbox
+          ? '开发发件箱：消息未外发（全文见 DEV_INBOX_FILE）'
+          : '开发发件箱：消息未外发（内容见 email_outbox 表，验证码已隐藏；设置 DEV_INBOX_FILE 可查看全文）',
+      );
     },
   };
 }

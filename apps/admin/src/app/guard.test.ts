@@ -8,6 +8,7 @@ const organiser = (over: Partial<GuardInput> = {}): GuardInput => ({
   hasUserToken: false,
   isForceChangePwd: 'false',
   isWeakPassword: '0',
+  mustEnrolMfa: false,
   ...over,
 });
 
@@ -60,6 +61,16 @@ describe('decideGuard', () => {
         kind: 'allow',
       },
     );
+  });
+
+  it('keeps a session that must enrol a second factor on 两步验证, before any password notice', () => {
+    const enrolling = organiser({ mustEnrolMfa: true, isForceChangePwd: 'true' });
+    expect(decideGuard(enrolling)).toEqual({ kind: 'enrol-mfa' });
+    expect(decideGuard({ ...enrolling, pathname: paths.changePassword })).toEqual({
+      kind: 'enrol-mfa',
+    });
+    expect(decideGuard({ ...enrolling, pathname: paths.twoFactor })).toEqual({ kind: 'allow' });
+    expect(decideGuard({ ...enrolling, hasOrgToken: false }).kind).toBe('login');
   });
 
   it('checks the token before any password flag', () => {

@@ -7,6 +7,8 @@ export interface GuardInput {
   hasUserToken: boolean;
   isForceChangePwd: string | null;
   isWeakPassword: string | null;
+  /** The session may only enrol a second factor until it has one (REQUIRE_STAFF_MFA). */
+  mustEnrolMfa: boolean;
 }
 
 export type PasswordNotice = 'forced' | 'weak';
@@ -15,6 +17,8 @@ export type GuardDecision =
   | { kind: 'allow' }
   /** Signed out, or only a volunteer is signed in: the login page explains which. */
   | { kind: 'login'; isVolunteerOnly: boolean }
+  /** Only 两步验证 opens until the second factor is on. */
+  | { kind: 'enrol-mfa' }
   /** Show the notice, then send the organiser to the change-password page. */
   | { kind: 'change-password'; notice: PasswordNotice };
 
@@ -25,11 +29,15 @@ export const passwordNoticeText: Record<PasswordNotice, string> = {
 
 /**
  * Who may open a console page (spec §4 guard, console side). Only an organisation token
- * enters; a volunteer token is for the portal. A forced change outranks a weak password,
- * and the change-password page itself stays open so the organiser can comply.
+ * enters; a volunteer token is for the portal. A session that must enrol a second factor
+ * reaches nothing else, not even change-password (the server refuses it every other call).
+ * A forced change outranks a weak password, and the change-password page itself stays open so
+ * the organiser can comply.
  */
 export function decideGuard(input: GuardInput): GuardDecision {
   if (!input.hasOrgToken) return { kind: 'login', isVolunteerOnly: input.hasUserToken };
+  if (input.mustEnrolMfa)
+    return input.pathname === paths.twoFactor ? { kind: 'allow' } : { kind: 'enrol-mfa' };
   if (input.pathname === paths.changePassword) return { kind: 'allow' };
   if (input.isForceChangePwd === 'true') return { kind: 'change-password', notice: 'forced' };
   if (input.isWeakPassword === '1') return { kind: 'change-password', notice: 'weak' };

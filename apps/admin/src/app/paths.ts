@@ -4,6 +4,7 @@ export const paths = {
   dashboard: '/dashboard',
   myInfo: '/personalCenter/myInfo',
   changePassword: '/personalCenter/change_password',
+  twoFactor: '/personalCenter/two_factor',
   missionList: '/mission/list',
   missionNew: '/mission/new',
   hoursObjections: '/hours/objections',

@@ -54,6 +54,11 @@ export const router = createBrowserRouter(
                   lazy: page(() => import('../pages/change-password')),
                   handle: handle('修改密码'),
                 },
+                {
+                  path: paths.twoFactor,
+                  lazy: page(() => import('../pages/two-factor')),
+                  handle: handle('两步验证'),
+                },
               ],
             },
             {

@@ -13,6 +13,7 @@ export function useGuardDecision(): GuardDecision {
       hasUserToken: s.hasUserToken,
       isForceChangePwd: s.isForceChangePwd,
       isWeakPassword: s.isWeakPassword,
+      mustEnrolMfa: s.mustEnrolMfa,
     })),
   );
   return decideGuard({ pathname, ...session });

@@ -1,4 +1,5 @@
 import { createApiClient, getOrgToken } from '@zyz/client';
+import { mfaEnrolFirstMessage } from '@zyz/domain';
 import { useSessionStore } from '../stores/session-store';
 import { queryClient } from './query-client';
 import { showWarning } from './feedback';
@@ -7,14 +8,20 @@ const serviceLoadingText = '服务加载中，请刷新页面重试';
 
 /**
  * The console's one API client (spec §8, admin variant): a business failure shows the
- * server's msg once as a warning (12022 and 12027 included); HTTP 401 ends the session and
+ * server's msg once as a warning (12022 and 12027 included), and a session that must first
+ * enrol a second factor is marked so; HTTP 401 ends the session and
  * the guard sends the organiser to login; any other HTTP error, 404 included, keeps the
  * session and shows the generic text.
  */
 export const api = createApiClient({
   // Read the cookie on every call: the portal may have replaced the token in another tab.
   getToken: () => getOrgToken(),
-  onBizError: (msg) => showWarning(msg),
+  onBizError: (msg) => {
+    // The session may only enrol a second factor (a sign-in elsewhere, say the portal's, did
+    // not say so): the guard keeps the organiser on 两步验证 from here on.
+    if (msg === mfaEnrolFirstMessage) useSessionStore.getState().setMustEnrolMfa(true);
+    showWarning(msg);
+  },
   onHttpError: (status, serverMsg) => {
     if (status === 401) {
       queryClient.clear();

@@ -9,7 +9,12 @@ export interface StoredSession {
   hasUserToken: boolean;
   isWeakPassword: string | null;
   isForceChangePwd: string | null;
+  /** The server restricted this session to enrolling a second factor (REQUIRE_STAFF_MFA). */
+  mustEnrolMfa: boolean;
 }
+
+// Kept across a reload, so the console does not first draw pages the session may not open.
+const mfaEnrolKey = 'zyz-admin-mfa-enrol';
 
 export function readStoredSession(): StoredSession {
   return {
@@ -17,12 +22,20 @@ export function readStoredSession(): StoredSession {
     hasUserToken: getCookie(CookieKey.UserToken) !== null,
     isWeakPassword: localStorage.getItem(LocalKey.IsWeakPassword),
     isForceChangePwd: localStorage.getItem(LocalKey.IsForceChangePwd),
+    // Without a token there is no session to restrict, whatever an old sign-in left behind.
+    mustEnrolMfa: getOrgToken() !== null && localStorage.getItem(mfaEnrolKey) === '1',
   };
 }
 
 /** Writes an organisation login exactly as the portal's organisation login does. */
-export function storeOrgLogin(other: LoginOther): void {
+export function storeOrgLogin(other: LoginOther, mustEnrolMfa: boolean): void {
   saveLoginTokens({ ...other, userType: UserType.Organizer });
+  storeMfaEnrol(mustEnrolMfa);
+}
+
+export function storeMfaEnrol(mustEnrolMfa: boolean): void {
+  if (mustEnrolMfa) localStorage.setItem(mfaEnrolKey, '1');
+  else localStorage.removeItem(mfaEnrolKey);
 }
 
 export function storePasswordFlags(

@@ -6,6 +6,7 @@ import { afterLoginTarget } from '../app/guard';
 import { portalPaths } from '../app/paths';
 import { PlatformMark } from '../app/layouts/platform-mark';
 import type { LoginRedirectState } from '../app/require-org-session';
+import { useIsPhone } from '../lib/use-is-phone';
 
 const endNotices: Partial<Record<Exclude<SessionEnd, null>, string>> = {
   expired: '登录已失效，请重新登录',
@@ -14,6 +15,7 @@ const endNotices: Partial<Record<Exclude<SessionEnd, null>, string>> = {
 
 export default function LoginPage() {
   const { token } = antdTheme.useToken();
+  const isPhone = useIsPhone();
   const navigate = useNavigate();
   const from = (useLocation().state as LoginRedirectState | null)?.from;
   const hasOrgToken = useSessionStore((s) => s.orgToken !== null);
@@ -36,7 +38,11 @@ export default function LoginPage() {
         background: `linear-gradient(160deg, ${token.colorPrimary} 0 38%, ${token.colorBgLayout} 38%)`,
       }}
     >
-      <Card style={{ width: 440 }} styles={{ body: { padding: '36px 40px 28px' } }}>
+      {/* On a phone the card keeps a margin of the red and grey on either side. */}
+      <Card
+        style={{ width: 'min(440px, calc(100vw - 24px))' }}
+        styles={{ body: { padding: isPhone ? '28px 20px 20px' : '36px 40px 28px' } }}
+      >
         <Flex vertical gap={20}>
           <Flex vertical align="center" gap={8}>
             <PlatformMark />

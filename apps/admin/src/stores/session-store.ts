@@ -3,6 +3,7 @@ import type { LoginOther } from '@zyz/domain';
 import {
   clearLoginInfo,
   readStoredSession,
+  storeMfaEnrol,
   storeOrgLogin,
   storePasswordFlags,
   type StoredSession,
@@ -13,7 +14,9 @@ export type SessionEnd = 'expired' | 'logout' | 'password-changed' | null;
 
 interface SessionState extends StoredSession {
   endedBy: SessionEnd;
-  signIn: (other: LoginOther) => void;
+  signIn: (other: LoginOther, mustEnrolMfa?: boolean) => void;
+  /** The server says whether this session must enrol a second factor before anything else. */
+  setMustEnrolMfa: (mustEnrolMfa: boolean) => void;
   syncPasswordFlags: (isWeakPassword: 0 | 1, isForceChangePwd: 'true' | 'false') => void;
   clear: (endedBy: Exclude<SessionEnd, null>) => void;
   /** Re-reads cookies: the portal in another tab may have signed in or out. */
@@ -27,9 +30,13 @@ interface SessionState extends StoredSession {
 export const useSessionStore = create<SessionState>()((set) => ({
   ...readStoredSession(),
   endedBy: null,
-  signIn: (other) => {
-    storeOrgLogin(other);
+  signIn: (other, mustEnrolMfa = false) => {
+    storeOrgLogin(other, mustEnrolMfa);
     set({ ...readStoredSession(), endedBy: null });
+  },
+  setMustEnrolMfa: (mustEnrolMfa) => {
+    storeMfaEnrol(mustEnrolMfa);
+    set({ mustEnrolMfa });
   },
   syncPasswordFlags: (isWeakPassword, isForceChangePwd) => {
     storePasswordFlags(isWeakPassword, isForceChangePwd);
@@ -37,6 +44,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   clear: (endedBy) => {
     clearLoginInfo();
+    storeMfaEnrol(false);
     set({ ...readStoredSession(), endedBy });
   },
   reload: () => set(readStoredSession()),

@@ -1,5 +1,11 @@
 import { Avatar, Dropdown, Flex, Skeleton, Tag, Typography, type MenuProps } from 'antd';
-import { ApartmentOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useMyInfo } from '../../features/account/api/get-my-info';
 import { useLogout } from '../../features/auth/api/logout';
@@ -15,6 +21,11 @@ const items: MenuProps['items'] = [
     key: paths.changePassword,
     icon: <LockOutlined />,
     label: <span data-testid="header-change-password">修改密码</span>,
+  },
+  {
+    key: paths.twoFactor,
+    icon: <SafetyOutlined />,
+    label: <span data-testid="header-two-factor">两步验证</span>,
   },
   { type: 'divider' },
   {

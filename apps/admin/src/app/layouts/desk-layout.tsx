@@ -4,8 +4,11 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { useLayoutStore } from '../../stores/layout-store';
+import { useSessionStore } from '../../stores/session-store';
+import { MfaEnrolGate } from '../mfa-enrol-gate';
 import { PasswordGate } from '../password-gate';
 import { AccountMenu } from './account-menu';
+import { EnrolHeader } from './enrol-header';
 import { HeaderBreadcrumb } from './header-breadcrumb';
 import { MenuDrawer } from './menu-drawer';
 import { PlatformMark } from './platform-mark';
@@ -30,7 +33,8 @@ const deskTheme: ThemeConfig = {};
 /**
  * The desk frame: dark-red side menu, header with crumbs and account, scrolling content. On a
  * phone the menu waits in a drawer behind the header's menu button, and the page keeps to the
- * screen's width (wide tables scroll inside their own box).
+ * screen's width (wide tables scroll inside their own box). A session that must first enrol a
+ * second factor gets neither menu nor account: only 两步验证 and the way out.
  */
 export function DeskLayout() {
   const { token } = antdTheme.useToken();
@@ -38,15 +42,17 @@ export function DeskLayout() {
   const isCollapsed = useLayoutStore((s) => s.isSiderCollapsed);
   const setCollapsed = useLayoutStore((s) => s.setSiderCollapsed);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const mustEnrolMfa = useSessionStore((s) => s.mustEnrolMfa);
+  const hasMenu = !mustEnrolMfa;
 
   return (
     // From 768 to 1200 px the desk screens would wrap awkwardly; the page scrolls sideways instead.
     <Layout
-      hasSider={!isPhone}
+      hasSider={!isPhone && hasMenu}
       className={isPhone ? 'zyz-phone-frame' : undefined}
       style={{ minHeight: '100vh', minWidth: isPhone ? 0 : 1200 }}
     >
-      {isPhone ? (
+      {!hasMenu ? null : isPhone ? (
         <MenuDrawer isOpen={isMenuOpen} onClose={() => setMenuOpen(false)} />
       ) : (
         <Layout.Sider
@@ -79,23 +85,31 @@ export function DeskLayout() {
             ...(isPhone && { gap: token.paddingXS, paddingInline: token.paddingXS }),
           }}
         >
-          {isPhone && (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
-              aria-label="打开菜单"
-              onClick={() => setMenuOpen(true)}
-              data-testid="menu-toggle"
-            />
+          {!hasMenu ? (
+            <EnrolHeader isCompact={isPhone} />
+          ) : (
+            <>
+              {isPhone && (
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  aria-label="打开菜单"
+                  onClick={() => setMenuOpen(true)}
+                  data-testid="menu-toggle"
+                />
+              )}
+              <HeaderBreadcrumb isCompact={isPhone} />
+              <AccountMenu isCompact={isPhone} />
+            </>
           )}
-          <HeaderBreadcrumb isCompact={isPhone} />
-          <AccountMenu isCompact={isPhone} />
         </Layout.Header>
         <Layout.Content style={{ padding: isPhone ? token.paddingSM : token.paddingLG }}>
           <ConfigProvider theme={isPhone ? phoneTheme : deskTheme}>
-            <PasswordGate>
-              <Outlet />
-            </PasswordGate>
+            <MfaEnrolGate>
+              <PasswordGate>
+                <Outlet />
+              </PasswordGate>
+            </MfaEnrolGate>
           </ConfigProvider>
         </Layout.Content>
       </Layout>

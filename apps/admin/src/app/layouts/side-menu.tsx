@@ -51,6 +51,7 @@ const items: MenuProps['items'] = [
     children: [
       { key: paths.myInfo, label: '我的信息' },
       { key: paths.changePassword, label: '修改密码' },
+      { key: paths.twoFactor, label: '两步验证' },
     ],
   },
 ];

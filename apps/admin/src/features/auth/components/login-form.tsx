@@ -3,18 +3,30 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ApiError } from '@zyz/client';
 import { useLoginOrg, type OrgLoginInput } from '../api/login-org';
+import { SecondFactorForm } from './second-factor-form';
 
-/** Organisation sign-in. `onSignedIn` runs once the token and flags are stored. */
+/**
+ * Organisation sign-in. `onSignedIn` runs once the token and flags are stored; an account with a
+ * second factor answers the password with a ticket, and the code is asked for in place.
+ */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { message } = App.useApp();
   const login = useLoginOrg();
   const [failure, setFailure] = useState<string | null>(null);
+  const [mfaTicket, setMfaTicket] = useState<string | null>(null);
+  // Kept for the way back from the second step: the account is typed once.
+  const [username, setUsername] = useState('');
 
   const onFinish = async (values: OrgLoginInput) => {
     setFailure(null);
+    setUsername(values.username);
     try {
-      await login.mutateAsync({ username: values.username.trim(), password: values.password });
-      onSignedIn();
+      const result = await login.mutateAsync({
+        username: values.username.trim(),
+        password: values.password,
+      });
+      if (result.kind === 'second-factor') setMfaTicket(result.mfaTicket);
+      else onSignedIn();
     } catch (error) {
       // HTTP failures already showed the generic toast from the api client; a refusal
       // (wrong password, lockout) is the server's msg, shown as an error (spec §8).
@@ -25,8 +37,26 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     }
   };
 
+  if (mfaTicket)
+    return (
+      <SecondFactorForm
+        mfaTicket={mfaTicket}
+        onSignedIn={onSignedIn}
+        onBack={(notice) => {
+          setMfaTicket(null);
+          setFailure(notice ?? null);
+        }}
+      />
+    );
+
   return (
-    <Form<OrgLoginInput> layout="vertical" size="large" requiredMark={false} onFinish={onFinish}>
+    <Form<OrgLoginInput>
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      initialValues={{ username }}
+      onFinish={onFinish}
+    >
       {failure && (
         <Alert
           type="error"
@@ -55,6 +85,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           placeholder="请输入密码"
           autoComplete="current-password"
           maxLength={64}
+          // Back from the second step the account is filled in: the password is what is next.
+          autoFocus={username !== ''}
           data-testid="login-password"
         />
       </Form.Item>

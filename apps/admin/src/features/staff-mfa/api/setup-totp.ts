@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { totpSetupSchema, type TotpSetup } from '@zyz/domain';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /manage/pc/security/totp/setup: a new secret for the authenticator app; nothing changes
+ * until a code from it confirms the secret (enable).
+ */
+export async function setupTotp(): Promise<TotpSetup> {
+  return totpSetupSchema.parse(await api.post<unknown>('/manage/pc/security/totp/setup'));
+}
+
+export function useSetupTotp() {
+  return useMutation({ mutationFn: setupTotp });
+}

@@ -13,8 +13,15 @@ import {
 import { StaffFormDialog } from '../features/org/components/staff-form-dialog';
 import { TempPasswordDialog } from '../features/org/components/temp-password-dialog';
 import { InviteOperatorDialog } from '../features/operator-invite/invite-operator-dialog';
+import {
+  ResetTotpDialog,
+  type ResetTotpTarget,
+} from '../features/staff-mfa/components/reset-totp-dialog';
 
-/** 工作人员: the organisation admin adds, disables, re-roles staff and resets their passwords. */
+/**
+ * 工作人员: the organisation admin adds, disables, re-roles staff and resets their passwords and
+ * second factors.
+ */
 export default function OrgStaffPage() {
   const { message } = App.useApp();
   const profile = useOrgProfile();
@@ -26,6 +33,7 @@ export default function OrgStaffPage() {
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
   const [password, setPassword] = useState<StaffPasswordResult | null>(null);
+  const [totpTarget, setTotpTarget] = useState<ResetTotpTarget | null>(null);
 
   if (profile.data && !isAdmin)
     return <Result status="403" title="无权访问" subTitle="仅组织管理员可管理工作人员" />;
@@ -53,14 +61,14 @@ export default function OrgStaffPage() {
       data-testid="org-staff-page"
     >
       <Typography.Paragraph type="secondary">
-        为每位工作人员分别开设账号，不要共用。停用后该账号立即下线且不能登录；重置密码会使其所有登录失效。
+        为每位工作人员分别开设账号，不要共用。停用后该账号立即下线且不能登录；重置密码会使其所有登录失效；工作人员丢失手机和恢复码时，可重置其两步验证。
       </Typography.Paragraph>
       <Table<Staff>
         rowKey="staffId"
         loading={staff.isFetching}
         dataSource={staff.data ?? []}
         pagination={false}
-        scroll={{ x: 900 }}
+        scroll={{ x: 1060 }}
         columns={[
           {
             title: '姓名',
@@ -98,7 +106,7 @@ export default function OrgStaffPage() {
           {
             title: '操作',
             key: 'op',
-            width: 250,
+            width: 400,
             fixed: 'right',
             render: (_, s) =>
               s.isMe ? (
@@ -159,6 +167,13 @@ export default function OrgStaffPage() {
                   >
                     <Button type="link">重置密码</Button>
                   </Popconfirm>
+                  <Button
+                    type="link"
+                    onClick={() => setTotpTarget(s)}
+                    data-testid={`staff-reset-totp-${s.loginName}`}
+                  >
+                    重置两步验证
+                  </Button>
                 </Space>
               ),
           },
@@ -178,6 +193,14 @@ export default function OrgStaffPage() {
         }
       />
       <TempPasswordDialog result={password} onClose={() => setPassword(null)} />
+      <ResetTotpDialog
+        target={totpTarget}
+        onClose={() => setTotpTarget(null)}
+        onReset={(t) => {
+          setTotpTarget(null);
+          void message.success(`已重置 ${t.name} 的两步验证`);
+        }}
+      />
       <InviteOperatorDialog open={inviting} onClose={() => setInviting(false)} />
     </Card>
   );

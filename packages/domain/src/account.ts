@@ -263,11 +263,18 @@ export const unbindResultSchema = z.object({
 });
 export type UnbindResult = z.infer<typeof unbindResultSchema>;
 
-/** POST /volunteer/center/userInfo/careMode (JSON): 关怀模式 on or off for the account. */
+/** POST /volunteer/center/userInfo/careMode: 关怀模式 on or off for the account. */
 export const careModeInputSchema = z.object({
-  careMode: z.boolean({ error: '请选择开启或关闭关怀模式' }),
+  // A form sends the words; JSON the boolean.
+  careMode: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: '请选择开启或关闭关怀模式' }),
+  ),
 });
 export type CareModeInput = z.infer<typeof careModeInputSchema>;
+
+/** The account's 关怀模式 as saved. */
+export const careModeSchema = z.object({ careMode: z.boolean() });
 
 // GET /manage/weixin/usersAdmin/getDetectStatus: the organiser's identity-verification state.
 

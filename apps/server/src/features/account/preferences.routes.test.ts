@@ -29,6 +29,18 @@ describe('care mode on the account', () => {
     expect((await current(v.headers)).data.careMode).toBe(false);
   });
 
+  it('takes the choice from a form too, as the portal sends it', async () => {
+    const v = await signedInVolunteer(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: api('/volunteer/center/userInfo/careMode'),
+      headers: { ...v.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'careMode=true',
+    });
+    expect(res.json()).toMatchObject({ code: '1', data: { careMode: true } });
+    expect((await current(v.headers)).data.careMode).toBe(true);
+  });
+
   it("changes only the caller's own account", async () => {
     const [a, b] = [await signedInVolunteer(app), await signedInVolunteer(app)];
     await setCareMode(a.headers, { careMode: true });

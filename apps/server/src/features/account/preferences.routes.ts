@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { careModeInputSchema } from '@zyz/domain';
+import { careModeInputSchema, careModeSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { callerOf } from '../../kernel';
 import { createPreferencesService } from './preferences.service';
@@ -14,7 +14,7 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       security: bearerSecurity,
       summary: '开启或关闭关怀模式（大字、高对比度，随账号同步到登录的设备）',
       body: careModeInputSchema,
-      response: { 200: careModeInputSchema },
+      response: { 200: careModeSchema },
     },
     onRequest: app.requireVolunteer,
     handler: (request) => service.setCareMode(callerOf(request), request.body),

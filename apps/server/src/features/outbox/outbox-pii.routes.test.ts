@@ -1,6 +1,8 @@
+import nodeCrypto from 'node:crypto';
+import { syncBuiltinESMExports } from 'node:module';
 import { Writable } from 'node:stream';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskMobile } from '@zyz/domain';
 import { api, createTestApp, loggerOptions, type App } from '../../../test/test-app';
 import { uniqueIp, uniqueMobile } from '../../../test/factories';
@@ -14,18 +16,16 @@ import { enrolledStaff } from '../staff-mfa/staff-mfa.test-kit';
  * Under production settings nothing but the person's phone learns a verification code: not the
  * outbox table, not the console's outbox list, not the log. There is no development inbox in
  * production, so the test learns the code the way the server makes it: it records the six-digit
- * draws of `randomInt` and checks the stored keyed hash is that code's.
+ * draws of `randomInt` (the built-in module's export, wrapped for this file and put back after)
+ * and checks the stored keyed hash is that code's.
  */
-const draws = vi.hoisted(() => [] as number[]);
-vi.mock('node:crypto', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:crypto')>();
-  const randomInt = (...args: unknown[]) => {
-    const n = (actual.randomInt as (...a: unknown[]) => number)(...args);
-    if (args[0] === 0 && args[1] === 1_000_000) draws.push(n);
-    return n;
-  };
-  return { ...actual, randomInt };
-});
+const draws: number[] = [];
+const originalRandomInt = nodeCrypto.randomInt;
+function recordingRandomInt(...args: unknown[]) {
+  const n = (originalRandomInt as (...a: unknown[]) => number)(...args);
+  if (args[0] === 0 && args[1] === 1_000_000) draws.push(n);
+  return n;
+}
 
 const production = {
   ...loadConfig({ NODE_ENV: 'production', DATA_KEY: testDataKey, LOG_LEVEL: 'info' }),
@@ -44,13 +44,20 @@ const stream = new Writable({
 
 let app: App;
 beforeAll(async () => {
+  // Modules read a built-in's named export at each call, so the wrapper takes effect at once.
+  nodeCrypto.randomInt = recordingRandomInt as typeof nodeCrypto.randomInt;
+  syncBuiltinESMExports();
   app = await createTestApp(production, {
     ...(loggerOptions(production) as object),
     level: 'info',
     stream,
   });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  nodeCrypto.randomInt = originalRandomInt;
+  syncBuiltinESMExports();
+  await app.close();
+});
 
 /** The code as a number of its own (a timestamp's digits may hold any six by chance). */
 const asNumber = (code: string) => new RegExp(`(?<!\\d)${code}(?!\\d)`);
@@ -65,6 +72,7 @@ async function sendCode() {
     remoteAddress: uniqueIp(),
   });
   expect(res.json().code).toBe('1');
+  expect(draws.length).toBeGreaterThan(0);
   const code = String(draws.at(-1)).padStart(6, '0');
   const targetHash = targetHashOf(app.deps, { channel: 'sms', target: mobile });
   const [row] = await app.deps.db

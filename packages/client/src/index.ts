@@ -4,3 +4,4 @@ export * from './api-client';
 export * from './login-storage';
 export * from './form-values';
 export * from './form-rules';
+export * from './mfa-handoff';

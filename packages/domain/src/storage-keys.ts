@@ -35,6 +35,8 @@ export const SessionKey = {
   Pointer: 'pointer',
   RegisteredVolunteersDate: 'registered-volunteers-date',
   RegisteredOrganizationDate: 'registered-organization-date',
+  /** The portal's organisation login handing a second-factor sign-in to the console (same tab). */
+  MfaHandoff: 'mfa-handoff',
 } as const;
 
 /** Fields encrypted before they are written to browser storage (spec §3). */

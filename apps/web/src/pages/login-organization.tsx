@@ -11,6 +11,8 @@ export default function OrganizationLoginPage() {
     // The console is a separate application: a full page load.
     window.location.assign(paths.admin);
   };
+  // The console's login asks for the code, with the ticket this step handed over.
+  const onSecondFactor = () => window.location.assign(`${paths.admin}login`);
 
   return (
     <CenteredCard
@@ -19,7 +21,11 @@ export default function OrganizationLoginPage() {
       footer={<LoginLinks type={UserType.Organizer} />}
       testId="org-login"
     >
-      <LoginForm type={UserType.Organizer} onLoggedIn={onLoggedIn} />
+      <LoginForm
+        type={UserType.Organizer}
+        onLoggedIn={onLoggedIn}
+        onSecondFactor={onSecondFactor}
+      />
     </CenteredCard>
   );
 }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { ApiError } from '@zyz/client';
+import { ApiError, clearMfaHandoff, readMfaHandoff } from '@zyz/client';
 import { useLoginOrg, type OrgLoginInput } from '../api/login-org';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -13,9 +13,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { message } = App.useApp();
   const login = useLoginOrg();
   const [failure, setFailure] = useState<string | null>(null);
-  const [mfaTicket, setMfaTicket] = useState<string | null>(null);
+  // The portal's 组织登录 may have taken the password already and handed its ticket over.
+  const [handoff] = useState(readMfaHandoff);
+  useEffect(clearMfaHandoff, []);
+  const [mfaTicket, setMfaTicket] = useState<string | null>(handoff?.mfaTicket ?? null);
   // Kept for the way back from the second step: the account is typed once.
-  const [username, setUsername] = useState('');
+  const [username, setUsername] = useState(handoff?.username ?? '');
 
   const onFinish = async (values: OrgLoginInput) => {
     setFailure(null);

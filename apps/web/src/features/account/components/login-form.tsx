@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { UserType, type LoginOther } from '@zyz/domain';
-import { saveLoginTokens } from '@zyz/client';
+import { mfaChallengeSchema, UserType, type LoginOther } from '@zyz/domain';
+import { handOverMfaTicket, saveLoginTokens } from '@zyz/client';
 import { showError } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user-store';
 import { loginWithPassword, type LoginCredentials } from '../api/login';
@@ -16,6 +16,11 @@ interface LoginFormProps {
   type: UserType;
   /** Runs after the tokens are stored; the page decides where the person goes. */
   onLoggedIn: (other: LoginOther) => Promise<void> | void;
+  /**
+   * An organisation account with a second factor: the password was right and the code is
+   * asked for next. Without it such an answer is shown as a failure.
+   */
+  onSecondFactor?: () => void;
 }
 
 const placeholders: Record<UserType, string> = {
@@ -23,7 +28,7 @@ const placeholders: Record<UserType, string> = {
   [UserType.Organizer]: '组织账号/手机号',
 };
 
-export function LoginForm({ type, onLoggedIn }: LoginFormProps) {
+export function LoginForm({ type, onLoggedIn, onSecondFactor }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
   const [isSubmitting, setSubmitting] = useState(false);
 
@@ -39,6 +44,13 @@ export function LoginForm({ type, onLoggedIn }: LoginFormProps) {
     setSubmitting(true);
     try {
       const result = await loginWithPassword(type, { username, password });
+      const challenge = result.code === '1' && mfaChallengeSchema.safeParse(result.data);
+      if (challenge && challenge.success && onSecondFactor) {
+        await rememberAccount(type, remember ? username.trim() : null);
+        handOverMfaTicket({ mfaTicket: challenge.data.mfaTicket, username: username.trim() });
+        onSecondFactor();
+        return;
+      }
       if (result.code !== '1' || !result.other) {
         showError(result.msg || '登录失败，请稍后重试');
         return;

@@ -1,4 +1,3 @@
-import type { UserMission } from '@zyz/domain';
 import { toChinaTime } from '../../../lib/china-time';
 import type { ScanBody } from '../api/scan-qrcode';
 
@@ -23,7 +22,10 @@ export function isSixDigitCode(value: string): boolean {
 }
 
 /** Accepted shifts that touch today in China time, the only ones a code can sign. */
-export function shiftsOfToday(missions: UserMission[], now: Date): UserMission[] {
+export function shiftsOfToday<T extends { startTime: string; endTime: string }>(
+  missions: T[],
+  now: Date,
+): T[] {
   const today = toChinaTime(now).format('YYYY-MM-DD');
   return missions
     .filter(

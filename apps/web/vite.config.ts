@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../../scripts/vite-precompress.mjs';
 import { compileOnLoad } from '../../scripts/vite-compile-on-load.mjs';
+import { serviceWorker } from '../../scripts/vite-service-worker.mjs';
 
 // The API runs on 8848 (spec §9) when the integrator starts it; API_TARGET points the dev
 // proxy elsewhere, e.g. at a server started on another port while developing.
@@ -21,7 +22,28 @@ const ssrBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), compileOnLoad(), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        compileOnLoad(),
+        // Issue 49: what must open without a network is the shell, the scan page and 志愿者日程.
+        serviceWorker({
+          worker: 'src/sw/service-worker.ts',
+          offlineModules: [
+            /^src\/pages\/(attendance-scan|personal-my-mission|not-found)\.tsx$/,
+            /^src\/app\/layouts\//,
+          ],
+          publicFiles: [
+            '/manifest.webmanifest',
+            '/icons/icon-192.png',
+            '/icons/icon-512.png',
+            '/icons/maskable-192.png',
+            '/icons/maskable-512.png',
+          ],
+        }),
+        precompress(),
+      ],
   // Bundled whole: Node then never resolves antd's or dayjs's files by itself.
   ssr: { noExternal: true },
   // A server bundle keeps `process.env.NODE_ENV` for run time by default; the renderer must be

@@ -13,10 +13,12 @@ import './app/global.css';
 // A visitor's page of islands never loads the code of its static parts, so no stylesheet may
 // arrive with a component's code: every one is linked from the page's head.
 import './app/layouts/main-nav.css';
+import './app/layouts/personal-center.css';
 import './features/article/components/rich-content.css';
 import { hasSeenTour } from './features/home/tour-seen';
 import { startIslands } from './islands/dormant';
 import { holdEarlyInput } from './lib/early-input';
+import { restoreCareToggleFocus } from './lib/care-toggle-focus';
 // Its own small module: ssr-payload's imports would come with it and split this script in parts.
 import { SSR_PAYLOAD_ID } from './app/ssr-payload-id';
 import { sharedStylesCookie } from './app/shared-styles-path';
@@ -38,6 +40,9 @@ const isServerDrawn = root?.hasChildNodes() ?? false;
 const isIslandPage =
   root !== null && document.getElementById(SSR_PAYLOAD_ID)?.hasAttribute('data-islands') === true;
 if (!isIslandPage) holdEarlyInput(root && isServerDrawn ? [root] : []);
+
+// Back from switching 关怀模式: the keyboard returns to the switch (on a page the server drew).
+restoreCareToggleFocus();
 
 let isStarted = false;
 function start(): void {
@@ -87,9 +92,25 @@ function keepSharedStylesheet(): void {
   };
   document.head.append(link);
 }
-const whenIdle = () =>
-  'requestIdleCallback' in window
-    ? requestIdleCallback(keepSharedStylesheet, { timeout: 10_000 })
-    : setTimeout(keepSharedStylesheet, 2_000);
+
+/**
+ * The service worker (issue 49: an installable portal whose scan page works without signal),
+ * registered once the page is idle after its load, so its download and the files it keeps for
+ * offline use never compete with what the page shows. Only a build has one (the meta tag).
+ */
+function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (!document.querySelector('meta[name="zyz-build"]')) return;
+  navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch(() => undefined);
+}
+
+function whenIdle(): void {
+  const afterLoad = () => {
+    keepSharedStylesheet();
+    registerServiceWorker();
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(afterLoad, { timeout: 10_000 });
+  else setTimeout(afterLoad, 2_000);
+}
 if (document.readyState === 'complete') whenIdle();
 else window.addEventListener('load', whenIdle, { once: true });

@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { appRoutes } from './app/router';
 import { hydrateQueries, readPayload, type SsrPayload } from './app/ssr-payload';
 import { prefetchRouteData } from './app/routes/route-data';
+import { startOfflineSync } from './features/attendance/offline-sync';
 import { viewerKeyOf } from './features/mission/api/viewer-key';
 import { releaseEarlyInput } from './lib/early-input';
 import { useUserStore } from './stores/user-store';
@@ -109,8 +110,12 @@ async function start(): Promise<void> {
 }
 
 // A page that failed to start must not stay frozen by the hydration guard above.
-start().catch((error: unknown) => {
-  delete document.documentElement.dataset.hydrating;
-  delete document.documentElement.dataset.starting;
-  throw error;
-});
+start()
+  // Scans kept on the phone without signal go up on every start and when the network returns
+  // (issue 49); after the page has started, in a task of its own.
+  .then(() => setTimeout(startOfflineSync, 1_000))
+  .catch((error: unknown) => {
+    delete document.documentElement.dataset.hydrating;
+    delete document.documentElement.dataset.starting;
+    throw error;
+  });

@@ -15,6 +15,9 @@ const exemptPaths = [
   '/auth/findpwd/checkEmail/',
   '/manage/weixin/usersAdmin/getDetectStatus',
   '/volunteer/mission/attendance/scanQrcode',
+  // Without signal the scan page falls back to the phone's snapshot and queue (issue 49).
+  '/volunteer/mission/attendance/offlineShifts',
+  '/volunteer/mission/attendance/offlineScans',
   '/volunteer/mission/accordApply',
   '/volunteer/bankCard/inspectHasIdcardPic',
   '/volunteer/register/registerSummit',
@@ -31,6 +34,9 @@ const explainedStatuses = new Set([413, 429]);
 
 function onHttpError(status: number, serverMsg?: string): void {
   hideLoading();
+  // Without a connection every call fails at once: the pages say so themselves (the scan page
+  // keeps scans on the phone), a toast per call would only repeat it.
+  if (status === 0 && typeof navigator !== 'undefined' && !navigator.onLine) return;
   // The main client treats 401 and 404 as a lost session (spec §4, §8).
   if (status === 401 || status === 404) {
     useUserStore.getState().clearLoginInfo();

@@ -5,13 +5,16 @@ import { getUserToken } from '@zyz/client';
 import { loginPathWithReturn, paths } from '../app/paths';
 import { CodeEntry } from '../features/attendance/components/code-entry';
 import { ScanActions } from '../features/attendance/components/scan-actions';
+import { WaitingScans } from '../features/attendance/components/waiting-scans';
 import { usePointer } from '../features/mission/hooks/use-pointer';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 
 /**
  * /attendance/scan (签到签退): what the console's QR opens in the phone's camera app, with the
- * token in the query; without one, the volunteer types the code shown beside the QR.
+ * token in the query; without one, the volunteer types the code shown beside the QR. It opens
+ * without signal too (the service worker's shell): scans are then kept on the phone and sent
+ * when the network is back (issue 49).
  */
 export default function AttendanceScanPage() {
   const isDesktop = useMinWidth('md') ?? true;
@@ -45,7 +48,7 @@ export default function AttendanceScanPage() {
               <Typography.Paragraph style={{ margin: 0 }}>
                 已读取现场二维码。请选择签到或签退；二维码约1分钟内有效，过期请重新扫描。
               </Typography.Paragraph>
-              <ScanActions source={{ token }} pointer={pointer} />
+              <ScanActions source={{ token }} pointer={pointer} userId={userInfo.userId} />
             </>
           ) : (
             <>
@@ -61,6 +64,8 @@ export default function AttendanceScanPage() {
               />
             </>
           )}
+          {/* Scans kept on this phone without signal, and what the server said of them. */}
+          <WaitingScans userId={userInfo.userId} />
         </Flex>
       </Card>
     </Flex>

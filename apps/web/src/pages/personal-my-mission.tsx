@@ -3,6 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Empty, Flex, Pagination, Skeleton, Tabs, theme } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../app/paths';
+import { OfflineShiftList } from '../features/attendance/components/offline-shift-list';
+import { useOnline } from '../features/attendance/hooks/use-online';
+import { ApiError } from '../lib/api-client';
 import { useUserMissions } from '../features/my-mission/api/user-missions';
 import { CalendarFeedButton } from '../features/my-mission/components/calendar-feed-button';
 import { ListError } from '../features/my-mission/components/list-error';
@@ -31,6 +34,7 @@ export default function PersonalMyMissionPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useUserMissions(userId, { state, pageIndex, pageSize });
   useClampPage(list, pageSize, pageIndex);
+  const isOnline = useOnline();
 
   if (userId === null) return <VolunteerOnlyNotice what="志愿者日程" />;
 
@@ -45,6 +49,9 @@ export default function PersonalMyMissionPage() {
   const total = list.data?.total ?? 0;
   const isEmpty = list.isSuccess && total === 0;
   const View = isDesktop ? UserMissionTable : UserMissionCards;
+  // Without signal: the coming shifts as the phone saved them (issue 49).
+  const isCutOff =
+    !list.data && (!isOnline || (list.error instanceof ApiError && list.error.status === 0));
 
   return (
     <Card
@@ -60,7 +67,9 @@ export default function PersonalMyMissionPage() {
         onChange={(key) => go({ state: key, page: 1 })}
         data-testid="my-mission-tabs"
       />
-      {list.isPending ? (
+      {isCutOff ? (
+        <OfflineShiftList userId={userId} />
+      ) : list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
         <ListError title="报名记录加载失败" onRetry={() => void list.refetch()} />

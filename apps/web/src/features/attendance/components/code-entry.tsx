@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
 import { paths } from '../../../app/paths';
-import { formatChinaPeriod } from '../../../lib/china-time';
+import { ApiError } from '../../../lib/api-client';
+import { formatChinaDateTime, formatChinaPeriod } from '../../../lib/china-time';
 import type { PointerState } from '../../mission/hooks/use-pointer';
-import { useUserMissions } from '../../my-mission/api/user-missions';
+import { useShiftsView } from '../api/offline-shifts';
 import { isSixDigitCode, shiftsOfToday } from '../model/scan-body';
 import { ScanActions } from './scan-actions';
 
@@ -17,7 +18,8 @@ interface CodeEntryProps {
 
 /** Without a QR token: the six-digit code shown beside the QR, for one of today's shifts. */
 export function CodeEntry({ userId, pointer, preferredShiftId }: CodeEntryProps) {
-  const list = useUserMissions(userId, { state: 'accepted', pageIndex: 1, pageSize: 100 });
+  // From the server, or without signal from the snapshot kept on the phone (issue 49).
+  const list = useShiftsView(userId);
   const shifts = shiftsOfToday(list.data?.list ?? [], new Date());
   const [picked, setPicked] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -25,7 +27,18 @@ export function CodeEntry({ userId, pointer, preferredShiftId }: CodeEntryProps)
   const timesInfoId = picked ?? preferred ?? (shifts.length === 1 ? shifts[0]!.timesInfoId : null);
 
   if (list.isPending) return <Skeleton active />;
-  if (list.isError) return <Alert type="error" showIcon title="今日时段加载失败，请刷新页面重试" />;
+  if (list.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={
+          list.error instanceof ApiError && list.error.status === 0
+            ? '当前没有网络，本机也没有保存今天的时段：请扫描现场二维码，或联网后再打开本页'
+            : '今日时段加载失败，请刷新页面重试'
+        }
+      />
+    );
   if (shifts.length === 0)
     return (
       <Empty data-testid="scan-no-shift" description="您今天没有已录用的活动时段">
@@ -36,6 +49,11 @@ export function CodeEntry({ userId, pointer, preferredShiftId }: CodeEntryProps)
   return (
     <Flex vertical gap="middle">
       <Typography.Text strong>选择今天的时段</Typography.Text>
+      {list.data.isSnapshot && (
+        <Typography.Text type="secondary" data-testid="scan-shifts-snapshot">
+          当前没有网络，以下为本机 {formatChinaDateTime(list.data.savedAt)} 保存的时段。
+        </Typography.Text>
+      )}
       <Radio.Group
         value={timesInfoId}
         onChange={(e) => setPicked(e.target.value as string)}
@@ -71,6 +89,7 @@ export function CodeEntry({ userId, pointer, preferredShiftId }: CodeEntryProps)
           key={`${timesInfoId}-${code}`}
           source={{ timesInfoId, code }}
           pointer={pointer}
+          userId={userId}
         />
       ) : (
         <Typography.Text type="secondary">

@@ -170,12 +170,16 @@ export const offlineMarksSchema = z.object({
 });
 export type OfflineMarks = z.infer<typeof offlineMarksSchema>;
 
-/** 离线签到 / 离线签退, each with what the organiser should check: for the list and its export. */
+/** 离线签到 or 离线签退, with what the organiser should check; null for a time taken online. */
+export function offlineMarkOf(row: OfflineMarks, action: 'in' | 'out'): string | null {
+  const isOffline = action === 'in' ? row.signInOffline : row.signOutOffline;
+  if (!isOffline) return null;
+  const review = action === 'in' ? row.signInReview : row.signOutReview;
+  const what = action === 'in' ? '离线签到' : '离线签退';
+  return review ? `${what}（${offlineReviewLabels[review]}）` : what;
+}
+
+/** Both marks of a row, for the list's export. */
 export function offlineMarkLabels(row: OfflineMarks): string[] {
-  const mark = (what: string, review: OfflineReview | null) =>
-    review ? `${what}（${offlineReviewLabels[review]}）` : what;
-  return [
-    ...(row.signInOffline ? [mark('离线签到', row.signInReview)] : []),
-    ...(row.signOutOffline ? [mark('离线签退', row.signOutReview)] : []),
-  ];
+  return [offlineMarkOf(row, 'in'), offlineMarkOf(row, 'out')].filter((m) => m !== null);
 }

@@ -113,7 +113,7 @@ export function createOfflineScanService(deps: Deps, signer: QrSigner) {
         const kept = row ?? (await lockAttendanceOf(tx, timeId, volunteerId))!;
         return {
           outcome: row ? 'accepted' : 'duplicate',
-          msg: row ? '离线签到已提交' : '此前已签到，无需重复提交',
+          msg: row ? '离线签到已提交' : '签到已记录，无需重复提交',
           subject,
           missionServiceLogId: String(kept.id),
           signInTime: iso(kept.signInAt),
@@ -133,7 +133,7 @@ export function createOfflineScanService(deps: Deps, signer: QrSigner) {
         return {
           ...answer,
           outcome: 'duplicate',
-          msg: '此前已签退，无需重复提交',
+          msg: '签退已记录，无需重复提交',
           signOutTime: iso(current.signOutAt),
           minutes: null,
           review: current.signOutReview as OfflineReview | null,

@@ -1,5 +1,5 @@
 import { Card, Descriptions, Empty, Flex, Pagination, Spin, Typography } from 'antd';
-import type { AttendanceRow } from '@zyz/domain';
+import { offlineMarkOf, type AttendanceRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import {
   AttendanceStateTag,
@@ -47,7 +47,11 @@ function AttendanceCard({
             label: '签到',
             children: (
               <div>
-                <TimeCell time={row.signInTime} method={row.signInMethod} />
+                <TimeCell
+                  time={row.signInTime}
+                  method={row.signInMethod}
+                  offlineMark={offlineMarkOf(row, 'in')}
+                />
               </div>
             ),
           },
@@ -56,7 +60,11 @@ function AttendanceCard({
             label: '签退',
             children: (
               <div>
-                <TimeCell time={row.signOutTime} method={row.signOutMethod} />
+                <TimeCell
+                  time={row.signOutTime}
+                  method={row.signOutMethod}
+                  offlineMark={offlineMarkOf(row, 'out')}
+                />
               </div>
             ),
           },

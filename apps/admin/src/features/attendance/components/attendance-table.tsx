@@ -3,6 +3,7 @@ import {
   attendanceMethodLabels,
   attendanceStateLabels,
   formatMinutes,
+  offlineMarkOf,
   serviceRecordStateLabels,
   type AttendanceRow,
   type AttendanceState,
@@ -39,12 +40,28 @@ const entryButtons: {
   { action: 'correctTime', label: '更正时间', testId: 'attendance-correct', allowed: canCorrect },
 ];
 
-export function TimeCell({ time, method }: { time: string | null; method: string | null }) {
+export function TimeCell({
+  time,
+  method,
+  offlineMark = null,
+}: {
+  time: string | null;
+  method: string | null;
+  /** 离线签到 / 离线签退 (issue 49): scanned without signal, uploaded later. */
+  offlineMark?: string | null;
+}) {
   if (!time) return <Typography.Text type="secondary">—</Typography.Text>;
   return (
     <>
       {formatDateTime(time)}
       {method && <SubLine>{attendanceMethodLabels[method] ?? method}</SubLine>}
+      {offlineMark && (
+        <SubLine>
+          <Tag color="warning" style={{ marginInlineEnd: 0 }} data-testid="attendance-offline">
+            {offlineMark}
+          </Tag>
+        </SubLine>
+      )}
     </>
   );
 }
@@ -136,13 +153,25 @@ export function AttendanceTable({
       title: '签到时间',
       key: 'in',
       width: 150,
-      render: (_, r) => <TimeCell time={r.signInTime} method={r.signInMethod} />,
+      render: (_, r) => (
+        <TimeCell
+          time={r.signInTime}
+          method={r.signInMethod}
+          offlineMark={offlineMarkOf(r, 'in')}
+        />
+      ),
     },
     {
       title: '签退时间',
       key: 'out',
       width: 150,
-      render: (_, r) => <TimeCell time={r.signOutTime} method={r.signOutMethod} />,
+      render: (_, r) => (
+        <TimeCell
+          time={r.signOutTime}
+          method={r.signOutMethod}
+          offlineMark={offlineMarkOf(r, 'out')}
+        />
+      ),
     },
     {
       title: '服务时长',

@@ -67,15 +67,25 @@ export function typeAfterHydration(context: BrowserContext): BrowserContext {
 export async function newContext(
   browser: Browser,
   viewport = desktop,
-  opts: { firstVisit?: boolean; timezoneId?: string; touch?: boolean; clockSkewMs?: number } = {},
+  opts: {
+    firstVisit?: boolean;
+    timezoneId?: string;
+    touch?: boolean;
+    clockSkewMs?: number;
+    /** The portal's service worker (issue 49); off unless a journey is about it. */
+    serviceWorkers?: 'allow' | 'block';
+  } = {},
 ): Promise<BrowserContext> {
-  // The machine's zone (UTC) unless a journey asks for a device in China's.
+  // The machine's zone (UTC) unless a journey asks for a device in China's. Without a service
+  // worker every journey's pages come straight from the server, and none spends CPU filling
+  // the worker's offline cache in the background.
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport,
     locale: 'zh-CN',
     timezoneId: opts.timezoneId,
     hasTouch: opts.touch,
+    serviceWorkers: opts.serviceWorkers ?? 'block',
   });
   typeAfterHydration(context);
   // The device's clock is the run's (TEST_NOW), running forward; a journey may set it off by

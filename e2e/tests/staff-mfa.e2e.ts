@@ -233,6 +233,11 @@ describe('两步验证 of a staff account', () => {
     await page.getByTestId('welcome-card').waitFor();
     await page.getByTestId('side-menu').getByText('工作人员').click();
     await expectPath(page, '/admin/org/staff');
+    // Only an account with 两步验证 on is marked and offers the reset.
+    await page.getByTestId(`staff-has-totp-${staff.username}`).waitFor();
+    expect(await page.locator('[data-testid^="staff-reset-totp-"]').count()).toBe(
+      await page.locator('[data-testid^="staff-has-totp-"]').count(),
+    );
     await page.getByTestId(`staff-reset-totp-${staff.username}`).click();
     const dialog = page.getByTestId('totp-reset-dialog');
     await clickInDialog(dialog.getByTestId('totp-reset-ok'));
@@ -245,6 +250,7 @@ describe('两步验证 of a staff account', () => {
     await screenshot(page, 'admin-staff-reset-two-factor-phone');
     await dialog.getByTestId('totp-reset-ok').click();
     await page.getByText(`已重置 ${staff.name} 的两步验证`).waitFor();
+    await page.getByTestId(`staff-has-totp-${staff.username}`).waitFor({ state: 'detached' });
     await context.close();
 
     const own = await newContext(browser);

@@ -332,6 +332,8 @@ export const staffSchema = z.object({
   lastLoginAt: z.string().nullable(),
   createdAt: z.string(),
   isMe: z.boolean(),
+  /** 两步验证 is on: only then has an admin a second factor to reset. */
+  hasSecondFactor: z.boolean(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 

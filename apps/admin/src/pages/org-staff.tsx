@@ -77,6 +77,11 @@ export default function OrgStaffPage() {
             render: (n: string, s) => (
               <>
                 {n} {s.isMe && <Tag>我</Tag>}
+                {s.hasSecondFactor && (
+                  <Tag color="green" data-testid={`staff-has-totp-${s.loginName}`}>
+                    两步验证
+                  </Tag>
+                )}
               </>
             ),
           },
@@ -167,13 +172,15 @@ export default function OrgStaffPage() {
                   >
                     <Button type="link">重置密码</Button>
                   </Popconfirm>
-                  <Button
-                    type="link"
-                    onClick={() => setTotpTarget(s)}
-                    data-testid={`staff-reset-totp-${s.loginName}`}
-                  >
-                    重置两步验证
-                  </Button>
+                  {s.hasSecondFactor && (
+                    <Button
+                      type="link"
+                      onClick={() => setTotpTarget(s)}
+                      data-testid={`staff-reset-totp-${s.loginName}`}
+                    >
+                      重置两步验证
+                    </Button>
+                  )}
                 </Space>
               ),
           },
@@ -199,6 +206,7 @@ export default function OrgStaffPage() {
         onReset={(t) => {
           setTotpTarget(null);
           void message.success(`已重置 ${t.name} 的两步验证`);
+          void staff.refetch();
         }}
       />
       <InviteOperatorDialog open={inviting} onClose={() => setInviting(false)} />

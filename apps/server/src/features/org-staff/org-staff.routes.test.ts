@@ -115,6 +115,7 @@ describe('staff accounts', () => {
       role: 'operator',
       status: 'active',
       isMe: false,
+      hasSecondFactor: false,
     });
     const refused = '仅组织管理员可进行此操作，操作员无此权限';
     expect(await get('/manage/pc/org/staff/list', op.headers)).toMatchObject({

@@ -70,6 +70,7 @@ export function createStaffService(deps: Deps) {
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     isMe: row.id === scope.account.id,
+    hasSecondFactor: row.totpEnabledAt !== null,
   });
 
   async function otherStaff(scope: StaffScope, staffId: number) {

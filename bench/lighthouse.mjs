@@ -71,6 +71,30 @@ function medians(rows) {
 const score = (lhr, key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
 
 /**
+ * Lighthouse 12 has no installability audit (the PWA category went in 12); this asks Chromium
+ * what that audit asked (issue 49): on the launched profile, once the service worker controls
+ * the page. An empty list means installable.
+ */
+async function installabilityErrors(port, url) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(url);
+    await page
+      .waitForFunction('navigator.serviceWorker.controller !== null', null, { timeout: 60_000 })
+      .catch(() => undefined);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors');
+    await page.close();
+    return errors.map((e) => e.errorId);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
  * The run's floor: a page of one heading and one line of Chinese, no script and no picture,
  * measured beside the portal's pages in every round, so a round's figures can be read against
  * what the machine itself costs at that moment.
@@ -157,6 +181,11 @@ async function main() {
         }
     console.table(rows);
     if (runs > 1) console.table(medians(rows));
+    const installErrors = await installabilityErrors(chrome.port, `${server.base}/`);
+    console.log(
+      `可安装性（Chromium 的检查）：${installErrors.length === 0 ? '通过' : `未通过 ${installErrors.join(', ')}`}`,
+    );
+    if (installErrors.length > 0) process.exitCode = 1;
     const worst = Math.max(
       ...rows.filter((r) => r.页面 !== '空白页（参照）').map((r) => r['JS(gzip KB)']),
     );

@@ -100,6 +100,9 @@ export interface ApplicantFacts {
   isMember: boolean;
 }
 
+/** How the reason for a missing certificate starts: the portal offers 个人信息 to add it. */
+export const missingQualificationPrefix = '须持有';
+
 export interface ConditionCheck {
   key: 'age' | 'gender' | 'membership' | `qualification:${string}`;
   /** The condition as lists show it: 年龄18至60周岁, 急救证, 本组织成员, 仅限女性. */
@@ -139,7 +142,7 @@ export function checkApplyConditions(
       key: `qualification:${q.code}`,
       label: q.name,
       met: facts.qualificationCodes.includes(q.code),
-      reason: `须持有${q.name}`,
+      reason: `${missingQualificationPrefix}${q.name}`,
     });
   if (c.membersOnly)
     checks.push({
@@ -158,18 +161,25 @@ export function checkApplyConditions(
   return checks;
 }
 
+/** The refusal of an application, from the reasons of the conditions not met. */
+export const applyConditionsRefusalOf = (reasons: readonly string[]) =>
+  `不符合报名条件：${reasons.join('；')}`;
+
 /** The refusal of an application, naming every condition not met. */
 export const applyConditionsRefusal = (unmet: readonly ConditionCheck[]) =>
-  `不符合报名条件：${unmet.map((u) => u.reason).join('；')}`;
+  applyConditionsRefusalOf(unmet.map((u) => u.reason));
 
-/** The conditions as the portal's detail page lists them, one line each. */
-export function describeApplyConditions(c: ApplyConditions | null | undefined): string[] {
+/** The conditions as the detail pages list them, one line each; `orgName` names 本组织. */
+export function describeApplyConditions(
+  c: ApplyConditions | null | undefined,
+  orgName?: string,
+): string[] {
   if (!hasApplyConditions(c)) return [];
   const lines: string[] = [];
   if (c.minAge !== null || c.maxAge !== null) lines.push(`年龄：${ageText(c)}`);
   if (c.qualifications.length > 0)
     lines.push(`须持有：${c.qualifications.map((q) => q.name).join('、')}`);
-  if (c.membersOnly) lines.push('须为本组织成员');
+  if (c.membersOnly) lines.push(orgName ? `须为本组织（${orgName}）成员` : '须为本组织成员');
   if (c.gender !== null)
     lines.push(`仅限${genderLabels[c.gender]}性报名（原因：${c.genderReason ?? ''}）`);
   return lines;

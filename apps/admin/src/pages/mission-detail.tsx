@@ -4,10 +4,11 @@ import { LoadFailed } from '../app/load-failed';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { MissionActions } from '../features/mission/components/mission-actions';
 import { MissionDescriptions } from '../features/mission/components/mission-descriptions';
+import { MissionMessagesCard } from '../features/mission/components/mission-messages-card';
 import { MissionStatusTag } from '../features/mission/components/mission-status-tag';
 import { ShiftTable } from '../features/mission/components/shift-table';
 
-/** 活动详情: the mission as stored, its shifts with live places, and its status actions. */
+/** 活动详情: the mission as stored, its shifts with live places, its status actions and 群发消息. */
 export default function MissionDetailPage() {
   const { missionId = '' } = useParams();
   const { data: mission, isPending, isError, refetch } = useViewMission(missionId);
@@ -39,6 +40,7 @@ export default function MissionDetailPage() {
       <Card title="活动时段">
         <ShiftTable missionId={missionId} />
       </Card>
+      <MissionMessagesCard mission={mission} />
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useMissionDetails } from '../features/mission/api/mission-details';
 import { LongText } from '../features/mission/components/long-text';
+import { MissionConditions } from '../features/mission/components/mission-conditions';
 import { MissionFacts } from '../features/mission/components/mission-facts';
 import { MissionHeadline } from '../features/mission/components/mission-headline';
 import { MissionNotFound } from '../features/mission/components/mission-not-found';
@@ -72,6 +73,7 @@ function MissionDetail({ missionId }: { missionId: string }) {
       <Card title="活动信息">
         <MissionFacts mission={mission} />
       </Card>
+      <MissionConditions mission={mission} />
       {/* Seen: a desk's table replaces the phone's list the server drew (use-min-width). */}
       <Island
         name="mission-shifts"

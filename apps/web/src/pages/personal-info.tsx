@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { AccountContactsCard } from '../features/account/components/account-contacts-card';
 import { ProfileFieldsCard } from '../features/account/components/profile-fields-card';
+import { QualificationsCard } from '../features/account/components/qualifications-card';
 import { useServiceTime } from '../features/account/api/service-stats';
 import { useVolunteerInfo } from '../features/account/api/user-info';
 import { VolunteerProfile } from '../features/account/components/volunteer-profile';
@@ -47,6 +48,7 @@ export default function PersonalInfoPage() {
       <VolunteerProfile info={info.data} serviceTime={serviceTime.data} />
       <AccountContactsCard user={info.data.users} />
       <ProfileFieldsCard />
+      <QualificationsCard userId={userInfo.userId} />
     </Flex>
   );
 }

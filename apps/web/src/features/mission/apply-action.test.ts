@@ -31,6 +31,23 @@ describe('applyActionOf', () => {
     });
   });
 
+  it('explains the 报名条件 a volunteer does not meet, in the words the server refuses with', () => {
+    const withConditions = { ...mission, unmetConditions: ['须持有急救证'] };
+    expect(applyActionOf(withConditions, shift, undefined, volunteer, now)).toEqual({
+      kind: 'blocked',
+      label: '不符合条件',
+      reason: '不符合报名条件：须持有急救证',
+    });
+    expect(applyNoticeOf(withConditions, volunteer, now)).toBe('不符合报名条件：须持有急救证');
+    // All met, or a guest whose record the page cannot know: the usual buttons.
+    expect(
+      applyActionOf({ ...mission, unmetConditions: [] }, shift, undefined, volunteer, now).kind,
+    ).toBe('apply');
+    expect(applyActionOf(withConditions, shift, undefined, { kind: 'guest' }, now).kind).toBe(
+      'login',
+    );
+  });
+
   it('sends a guest to log in first', () => {
     expect(applyActionOf(mission, shift, undefined, { kind: 'guest' }, now).kind).toBe('login');
   });

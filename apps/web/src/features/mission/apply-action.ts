@@ -1,5 +1,6 @@
 import {
   applicationStateLabels,
+  applyConditionsRefusalOf,
   type ApplicationState,
   type PublicMissionDetail,
   type Shift,
@@ -19,7 +20,8 @@ export type ApplyAction =
 type MissionForApply = Pick<
   PublicMissionDetail,
   'status' | 'recruitStart' | 'recruitEnd' | 'hasWaitlist'
->;
+> &
+  Partial<Pick<PublicMissionDetail, 'unmetConditions'>>;
 
 const blocked = (label: string, reason: string): ApplyAction => ({
   kind: 'blocked',
@@ -36,11 +38,14 @@ function missionClosedReason(mission: MissionForApply, at: number): ApplyAction 
   return null;
 }
 
-function applicantReason(applicant: Applicant): ApplyAction | null {
+function applicantReason(mission: MissionForApply, applicant: Applicant): ApplyAction | null {
   if (applicant.kind === 'organizer')
     return blocked('报名', '组织账号不能报名活动，请退出后使用志愿者账号登录');
   if (applicant.kind === 'volunteer' && applicant.isLoggedOff)
     return blocked('报名', '账号处于注销状态，不能报名活动');
+  // The server's own words for the 报名条件 this volunteer does not meet (the detail says which).
+  if (applicant.kind === 'volunteer' && mission.unmetConditions?.length)
+    return blocked('不符合条件', applyConditionsRefusalOf(mission.unmetConditions));
   return null;
 }
 
@@ -53,7 +58,7 @@ export function applyNoticeOf(
   applicant: Applicant,
   now: Date = new Date(),
 ): string | null {
-  const reason = missionClosedReason(mission, now.getTime()) ?? applicantReason(applicant);
+  const reason = missionClosedReason(mission, now.getTime()) ?? applicantReason(mission, applicant);
   return reason?.kind === 'blocked' ? reason.reason : null;
 }
 
@@ -77,7 +82,7 @@ export function applyActionOf(
   if (closed) return closed;
   if (Date.parse(shift.endTime) <= at) return blocked('已结束', '该时段已结束');
   if (shift.placesLeft <= 0 && !mission.hasWaitlist) return blocked('已满员', '该时段名额已满');
-  const refused = applicantReason(applicant);
+  const refused = applicantReason(mission, applicant);
   if (refused) return refused;
   const isWaitlist = shift.placesLeft <= 0;
   if (applicant.kind === 'guest') return { kind: 'login', label: '登录后报名' };

@@ -7,6 +7,7 @@ import {
   DecisionButtons,
   type ApplicantListProps,
 } from './applicant-table';
+import { ConditionChecks } from './condition-checks';
 import { MobileCell } from './mobile-cell';
 
 function ApplicantCard({
@@ -46,6 +47,7 @@ function ApplicantCard({
           时段 {formatDateTime(row.startTime)} 至 {formatDateTime(row.endTime)}
         </Typography.Text>
         <Typography.Text type="secondary">报名于 {formatDateTime(row.appliedAt)}</Typography.Text>
+        <ConditionChecks checks={row.conditionChecks} />
         <Flex justify="flex-end">
           <DecisionButtons row={row} onAccept={onAccept} onReject={onReject} isLarge />
         </Flex>

@@ -1,6 +1,7 @@
 import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { applicationStateLabels, type ApplicationState, type MpRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
+import { ConditionChecks } from './condition-checks';
 import { MobileCell } from './mobile-cell';
 import { PeriodCell } from './period-cell';
 
@@ -95,6 +96,7 @@ export interface ApplicantListProps {
 
 export function ApplicantTable(props: ApplicantListProps) {
   const { list, total, pageIndex, pageSize, isLoading, selectedIds, onSelect, onPage } = props;
+  const hasConditions = list.some((r) => r.conditionChecks.length > 0);
   const columns: TableProps<MpRow>['columns'] = [
     { title: '姓名', dataIndex: 'name', width: 100 },
     {
@@ -121,6 +123,16 @@ export function ApplicantTable(props: ApplicantListProps) {
       width: 200,
       render: (_, r) => <ApplicantState row={r} />,
     },
+    ...(hasConditions
+      ? [
+          {
+            title: '报名条件',
+            key: 'conditions',
+            width: 220,
+            render: (_: unknown, r: MpRow) => <ConditionChecks checks={r.conditionChecks} />,
+          },
+        ]
+      : []),
     {
       title: '操作',
       key: 'actions',
@@ -138,7 +150,7 @@ export function ApplicantTable(props: ApplicantListProps) {
       columns={columns}
       dataSource={list}
       loading={isLoading}
-      scroll={{ x: 970 }}
+      scroll={{ x: hasConditions ? 1190 : 970 }}
       locale={{ emptyText: '暂无报名' }}
       rowSelection={{
         selectedRowKeys: selectedIds,

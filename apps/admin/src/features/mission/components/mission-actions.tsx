@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import type { MissionStatus } from '@zyz/domain';
 import { useNavigate } from 'react-router';
 import { missionPaths } from '../../../app/paths';
 import { useChangeMissionStatus, type MissionTransition } from '../api/mission-transitions';
+import { CopyMissionDialog } from './copy-mission-dialog';
 
 interface Props {
   mission: { missionId: string; subject: string; status: MissionStatus; appliedCount: number };
@@ -33,6 +35,7 @@ export function MissionActions({ mission, variant }: Props) {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const change = useChangeMissionStatus();
+  const [isCopying, setCopying] = useState(false);
   const { missionId, status } = mission;
   const isRow = variant === 'row';
   const linkType = isRow ? 'link' : 'default';
@@ -125,6 +128,15 @@ export function MissionActions({ mission, variant }: Props) {
           考勤管理
         </Button>
       )}
+      <Button
+        type={linkType}
+        size={size}
+        onClick={() => setCopying(true)}
+        data-testid="mission-copy"
+      >
+        {isRow ? '复制' : '复制活动'}
+      </Button>
+      {isCopying && <CopyMissionDialog mission={mission} open onClose={() => setCopying(false)} />}
       {status !== 'cancelled' && (
         <Button
           type={linkType}

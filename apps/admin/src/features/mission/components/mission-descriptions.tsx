@@ -1,5 +1,6 @@
 import { Descriptions, Image, Space, Tag, Typography } from 'antd';
 import {
+  describeApplyConditions,
   serviceTimeTypeLabels,
   serviceTypeLabel,
   type MissionDetail,
@@ -73,6 +74,19 @@ export function MissionDescriptions({ mission }: { mission: MissionDetail }) {
           label: '报名要求',
           span: 'filled',
           children: <div style={{ whiteSpace: 'pre-line' }}>{m.requirements || '无'}</div>,
+        },
+        {
+          key: 'conditions',
+          label: '报名条件',
+          span: 'filled',
+          children: (
+            <div data-testid="mission-conditions">
+              {describeApplyConditions(m.conditions, m.districtName).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+              {!m.conditions && '不限'}
+            </div>
+          ),
         },
         {
           key: 'cover',

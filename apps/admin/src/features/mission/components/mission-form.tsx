@@ -22,6 +22,7 @@ import {
   type MissionFormValues,
   type SaveMissionPayload,
 } from '../model/mission-form';
+import { ApplyConditionsFields } from './apply-conditions-fields';
 import { CoverUpload } from './cover-upload';
 import { DistrictTreeSelect, type OwnDistrict } from './district-tree-select';
 import { ShiftList } from './shift-list';
@@ -241,6 +242,8 @@ export function MissionForm(props: Props) {
             </Col>
           </Row>
         </Card>
+
+        <ApplyConditionsFields />
 
         <Card title="封面与详情">
           <Form.Item name="coverImage" label="封面图片" extra="JPG、PNG 或 WebP，不超过2MB">

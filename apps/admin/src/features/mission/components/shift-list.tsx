@@ -1,13 +1,15 @@
-import { Button, Card, DatePicker, Form, InputNumber, Space, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-
-const maxShifts = 100;
+import { useState } from 'react';
+import { Button, Card, DatePicker, Flex, Form, InputNumber, Space, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, RetweetOutlined } from '@ant-design/icons';
+import { maxShiftsPerMission } from '@zyz/domain';
+import { RepeatShiftsDialog } from './repeat-shifts-dialog';
 
 /**
  * The shifts (时段) as a Form.List. A kept shift carries its timesInfoId in a hidden field so
  * an edit updates it (its applications stay attached) rather than replacing it.
  */
 export function ShiftList() {
+  const [isRepeating, setRepeating] = useState(false);
   return (
     <Form.List name="times">
       {(fields, { add, remove }, { errors }) => (
@@ -80,19 +82,32 @@ export function ShiftList() {
             </Card>
           ))}
           <Form.ErrorList errors={errors} />
-          <Button
-            type="dashed"
-            block
-            icon={<PlusOutlined />}
-            disabled={fields.length >= maxShifts}
-            onClick={() => add({ quota: 10, hours: 2 })}
-            data-testid="shift-add"
-          >
-            添加时段
-          </Button>
+          <Flex gap={12}>
+            <Button
+              type="dashed"
+              block
+              icon={<PlusOutlined />}
+              disabled={fields.length >= maxShiftsPerMission}
+              onClick={() => add({ quota: 10, hours: 2 })}
+              data-testid="shift-add"
+            >
+              添加时段
+            </Button>
+            <Button
+              type="dashed"
+              block
+              icon={<RetweetOutlined />}
+              onClick={() => setRepeating(true)}
+              data-testid="shift-repeat"
+            >
+              重复时段（按周生成）
+            </Button>
+          </Flex>
           <Typography.Text type="secondary">
-            每个时段须在服务时间范围内；记录时长为志愿者完成该时段后计入的服务时长。
+            每个时段须在服务时间范围内，每个活动最多{maxShiftsPerMission}
+            个时段；记录时长为志愿者完成该时段后计入的服务时长。
           </Typography.Text>
+          <RepeatShiftsDialog open={isRepeating} onClose={() => setRepeating(false)} />
         </Space>
       )}
     </Form.List>

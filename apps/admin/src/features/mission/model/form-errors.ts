@@ -35,6 +35,8 @@ function fieldFor(
       const n = shiftNumber.exec(message);
       return n ? ['times', Number(n[1]) - 1, 'period'] : ['times'];
     }
+    case 'conditions':
+      return ['conditions', typeof rest[0] === 'string' ? rest[0] : 'minAge'];
     default:
       return [typeof key === 'number' ? String(key) : (key ?? 'subject')];
   }
@@ -64,5 +66,6 @@ export function fieldForServerMessage(msg: string): FieldPath | null {
   if (msg.startsWith('招募') && msg.includes('时间')) return ['recruitPeriod'];
   if (msg.startsWith('服务') && msg.includes('时间')) return ['servicePeriod'];
   if (msg.startsWith('封面')) return ['coverImage'];
+  if (msg.startsWith('报名条件中的技能证书')) return ['conditions', 'qualifications'];
   return null;
 }

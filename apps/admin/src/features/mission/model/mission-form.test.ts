@@ -147,4 +147,26 @@ describe('stored mission → form → payload', () => {
     expect(added).not.toHaveProperty('timesInfoId');
     expect(added.startTime).toBe('2026-12-03 09:00');
   });
+
+  it('keeps 报名条件 on the way back, and sends none when every one is cleared', () => {
+    const values = toFormValues({
+      ...detail,
+      conditions: {
+        minAge: 18,
+        maxAge: null,
+        qualifications: [{ code: 'firstAidCert', name: '急救证' }],
+        membersOnly: false,
+        gender: null,
+        genderReason: null,
+      },
+    });
+    expect(toSavePayload(values, '42').conditions).toEqual({
+      minAge: 18,
+      maxAge: undefined,
+      qualifications: ['firstAidCert'],
+      membersOnly: false,
+    });
+    values.conditions = { minAge: null, qualifications: [], membersOnly: false, gender: '' };
+    expect(toSavePayload(values, '42')).not.toHaveProperty('conditions');
+  });
 });

@@ -13,6 +13,16 @@ export interface ShiftFormValues {
   hours?: number;
 }
 
+/** 报名条件 as the form holds them; every one optional. */
+export interface ConditionFormValues {
+  minAge?: number | null;
+  maxAge?: number | null;
+  qualifications?: string[];
+  membersOnly?: boolean;
+  gender?: 'M' | 'F' | '' | null;
+  genderReason?: string;
+}
+
 /** What the antd form holds; optional where the user may still be typing. */
 export interface MissionFormValues {
   subject?: string;
@@ -32,6 +42,7 @@ export interface MissionFormValues {
   hasWaitlist?: boolean;
   coverImage?: string | null;
   description?: string;
+  conditions?: ConditionFormValues;
 }
 
 /** The saveMission body (JSON), before the domain schema checks it. */
@@ -55,6 +66,14 @@ export interface SaveMissionPayload {
   hasWaitlist: boolean;
   coverImage?: string;
   description: string;
+  conditions?: {
+    minAge?: number;
+    maxAge?: number;
+    qualifications: string[];
+    membersOnly: boolean;
+    gender?: 'M' | 'F';
+    genderReason?: string;
+  };
   times: {
     timesInfoId?: string;
     startTime: string;
@@ -71,6 +90,25 @@ export const minutesToHours = (minutes: number) => minutes / 60;
 const wall = (d: Dayjs | undefined) => (d ? toChinaWallClock(d) : '');
 const numberOrBlank = (n: number | null | undefined) => (typeof n === 'number' ? n : '');
 const present = (n: number | null | undefined) => (typeof n === 'number' ? n : undefined);
+
+/** The conditions the organiser set, or none (which clears them on the server). */
+function conditionsPayload(c: ConditionFormValues | undefined): Partial<SaveMissionPayload> {
+  if (!c) return {};
+  const conditions = {
+    minAge: present(c.minAge),
+    maxAge: present(c.maxAge),
+    qualifications: c.qualifications ?? [],
+    membersOnly: c.membersOnly ?? false,
+    ...(c.gender ? { gender: c.gender, genderReason: c.genderReason?.trim() ?? '' } : {}),
+  };
+  const isEmpty =
+    conditions.minAge === undefined &&
+    conditions.maxAge === undefined &&
+    conditions.qualifications.length === 0 &&
+    !conditions.membersOnly &&
+    !c.gender;
+  return isEmpty ? {} : { conditions };
+}
 
 export function toSavePayload(values: MissionFormValues, missionId?: string): SaveMissionPayload {
   return {
@@ -93,6 +131,7 @@ export function toSavePayload(values: MissionFormValues, missionId?: string): Sa
     hasWaitlist: values.hasWaitlist ?? false,
     ...(values.coverImage ? { coverImage: values.coverImage } : {}),
     description: values.description ?? '',
+    ...conditionsPayload(values.conditions),
     times: (values.times ?? []).map((t) => ({
       ...(t.timesInfoId ? { timesInfoId: t.timesInfoId } : {}),
       startTime: wall(t.period?.[0]),
@@ -132,6 +171,16 @@ export function toFormValues(detail: MissionDetail): MissionFormValues {
     hasWaitlist: detail.hasWaitlist,
     coverImage: detail.coverImage,
     description: detail.description,
+    conditions: detail.conditions
+      ? {
+          minAge: detail.conditions.minAge,
+          maxAge: detail.conditions.maxAge,
+          qualifications: detail.conditions.qualifications.map((q) => q.code),
+          membersOnly: detail.conditions.membersOnly,
+          gender: detail.conditions.gender,
+          genderReason: detail.conditions.genderReason ?? '',
+        }
+      : { qualifications: [], membersOnly: false },
   };
 }
 
@@ -140,5 +189,6 @@ export const emptyMissionValues: MissionFormValues = {
   serviceTimeType: 1,
   labels: [],
   hasWaitlist: false,
+  conditions: { qualifications: [], membersOnly: false },
   times: [{ quota: 10, hours: 2 }],
 };

@@ -1,6 +1,13 @@
 import { Alert, Card, Flex, List, Table, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { formatMinutes, type PublicMissionDetail, type Shift } from '@zyz/domain';
+import {
+  formatMinutes,
+  missingQualificationPrefix,
+  type PublicMissionDetail,
+  type Shift,
+} from '@zyz/domain';
 import { applyActionOf, applyNoticeOf } from '../apply-action';
 import { formatChinaPeriod } from '../../../lib/china-time';
 import { useApplicant } from '../hooks/use-applicant';
@@ -101,7 +108,21 @@ export function ShiftList({ mission }: { mission: PublicMissionDetail }) {
       styles={{ body: { paddingTop: token.paddingSM } }}
     >
       {notice && (
-        <Alert type="info" showIcon title={notice} style={{ marginBottom: token.marginSM }} />
+        <Alert
+          type={mission.unmetConditions?.length ? 'warning' : 'info'}
+          showIcon
+          title={notice}
+          description={
+            // A certificate is added in 个人信息; the rest of the record is not the volunteer's to change.
+            mission.unmetConditions?.some((r) => r.startsWith(missingQualificationPrefix)) && (
+              <Link to={paths.personalInfo} data-testid="conditions-profile-link">
+                去个人信息登记技能证书
+              </Link>
+            )
+          }
+          style={{ marginBottom: token.marginSM }}
+          data-testid="shift-notice"
+        />
       )}
       {body}
     </Card>

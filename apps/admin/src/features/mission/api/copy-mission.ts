@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** POST /manage/pc/mission/copyMission: a draft with every date moved to `firstDay`. */
+export async function copyMission(input: {
+  missionId: string;
+  firstDay: string;
+}): Promise<{ missionId: string }> {
+  return api.post<{ missionId: string }>('/manage/pc/mission/copyMission', input, { json: true });
+}
+
+export function useCopyMission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: copyMission,
+    onSuccess: () => client.invalidateQueries({ queryKey: ['mission', 'list'] }),
+  });
+}

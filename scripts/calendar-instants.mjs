@@ -15,8 +15,8 @@ export const instants = [
 ];
 
 // Relative to apps/server: certificate ranges, monthly figures and rankings, reminders, the
-// demo's dated history, shift windows, notice periods, cooling-off, ages, ended missions, card
-// codes. (The domain, web and admin tests of dates pass their instants explicitly, so they give
+// demo's dated history, shift windows, notice periods, cooling-off, ages (registration and the
+// 报名条件), ended missions, card codes. (The domain, web and admin tests of dates pass their instants explicitly, so they give
 // the same answer at any TEST_NOW and run once.)
 export const calendarServerTests = [
   'src/config.test.ts',
@@ -30,6 +30,7 @@ export const calendarServerTests = [
   'src/features/certificate/certificate.routes.test.ts',
   'src/features/certificate/certificate-path.routes.test.ts',
   'src/features/certificate/certificate.service.test.ts',
+  'src/features/mission/apply-conditions.routes.test.ts',
   'src/features/mission/portal-ended.routes.test.ts',
   'src/features/mission/my-mission.routes.test.ts',
   'src/features/service-record/publicity.routes.test.ts',

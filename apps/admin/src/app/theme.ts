@@ -1,22 +1,34 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
 
 /** The portal's red (spec §1), so organisers moving between the two see one product. */
 export const brandRed = '#c8161d';
 
 /**
  * Text colours antd draws on light tints, raised to WCAG AA's 4.5:1 as in the portal (its
- * app/theme.ts says how each fell short): preset tags' text, status tags and Typography's
- * success and warning; 审核中's blue (4.1:1 on its tint) and antd's error red (3.3:1 on white)
- * one step darker.
+ * app/theme.ts says how each fell short): preset tags' text (a step antd derives, so set by an
+ * algorithm after antd's), status tags and Typography's success and warning; 审核中's blue
+ * (4.1:1 on its tint) and antd's error red (3.3:1 on white) one step darker.
  */
+const readablePalette: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    cyan: '#006d75',
+    green: '#237804',
+    orange: '#ad4e00',
+    yellow: '#876800',
+    volcano: '#ad2102',
+    lime: '#3f6600',
+    gold: '#874d00',
+  }).flatMap(([colour, text]) => [
+    [`${colour}7`, text],
+    [`${colour}-7`, text],
+  ]),
+);
+const withReadablePalette: MappingAlgorithm = (seed, map) => ({
+  ...(map ?? antdTheme.defaultAlgorithm(seed)),
+  ...readablePalette,
+});
+
 const readableColours = {
-  cyan7: '#006d75',
-  green7: '#237804',
-  orange7: '#ad4e00',
-  yellow7: '#876800',
-  volcano7: '#ad2102',
-  lime7: '#3f6600',
-  gold7: '#874d00',
   colorSuccess: '#237804',
   colorSuccessBg: '#f6ffed',
   colorSuccessBorder: '#b7eb8f',
@@ -30,6 +42,7 @@ const readableColours = {
 } as const;
 
 export const theme: ThemeConfig = {
+  algorithm: [antdTheme.defaultAlgorithm, withReadablePalette],
   token: {
     colorPrimary: brandRed,
     colorLink: brandRed,
@@ -41,6 +54,9 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
   components: {
+    // An empty table or list says so in its disabled grey (1.6:1): words to read, at 5.7:1.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
+    List: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
     Layout: {
       siderBg: '#8f1016',
       triggerBg: '#7a0d12',

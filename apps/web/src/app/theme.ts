@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
 
 /** The one portal theme: the federation's red. Components read colours and sizes from tokens. */
 export const brandRed = '#c8161d';
@@ -26,17 +26,32 @@ export const shellLayout = {
  * Text colours antd draws on light tints that read at WCAG AA's 4.5:1 (issue 54). A preset tag
  * (`<Tag color="gold">`) writes its colour's 7th step on its 1st: gold, green, orange, cyan,
  * lime, yellow and volcano fell to 2.1–4.4:1, so their 7th step is their 8th or 9th (5–6.6:1).
+ * The steps are derived from the seed colours, so they are set by an algorithm after antd's.
+ */
+const readablePalette: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    cyan: '#006d75',
+    green: '#237804',
+    orange: '#ad4e00',
+    yellow: '#876800',
+    volcano: '#ad2102',
+    lime: '#3f6600',
+    gold: '#874d00',
+  }).flatMap(([colour, text]) => [
+    [`${colour}7`, text],
+    [`${colour}-7`, text],
+  ]),
+);
+const withReadablePalette: MappingAlgorithm = (seed, map) => ({
+  ...(map ?? antdTheme.defaultAlgorithm(seed)),
+  ...readablePalette,
+});
+
+/**
  * A status tag and Typography's `success`/`warning` write the status colour itself (2.2:1 for
  * green, 1.8:1 for amber): green-8 and gold-9 (5.4 and 6.5:1), on the same pale backgrounds.
  */
 export const readableColours = {
-  cyan7: '#006d75',
-  green7: '#237804',
-  orange7: '#ad4e00',
-  yellow7: '#876800',
-  volcano7: '#ad2102',
-  lime7: '#3f6600',
-  gold7: '#874d00',
   colorSuccess: '#237804',
   colorSuccessBg: '#f6ffed',
   colorSuccessBorder: '#b7eb8f',
@@ -49,6 +64,7 @@ export const theme: ThemeConfig = {
   // One key for every root of the page: a visitor's page has one per island (islands/), and
   // antd's default key (from useId) gave each its own class and a copy of the theme's variables.
   cssVar: { key: 'zyz' },
+  algorithm: [antdTheme.defaultAlgorithm, withReadablePalette],
   token: {
     colorPrimary: brandRed,
     colorLink: brandRed,

@@ -54,6 +54,7 @@ export default function BankCardsPage() {
             data-testid="bank-search"
           />
           <Select
+            aria-label="申请状态"
             allowClear
             placeholder="全部状态"
             style={{ width: 180 }}

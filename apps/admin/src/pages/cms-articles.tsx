@@ -39,6 +39,7 @@ export default function CmsArticlesPage() {
     >
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Select
+          aria-label="文章分类"
           allowClear
           placeholder="全部分类"
           style={{ width: 140 }}
@@ -46,6 +47,7 @@ export default function CmsArticlesPage() {
           onChange={(category?: string) => setFilter((f) => ({ ...f, category, pageIndex: 1 }))}
         />
         <Select
+          aria-label="发布状态"
           allowClear
           placeholder="全部状态"
           style={{ width: 120 }}

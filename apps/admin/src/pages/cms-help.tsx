@@ -36,6 +36,7 @@ export default function CmsHelpPage() {
     >
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Select
+          aria-label="问题分类"
           allowClear
           placeholder="全部分类"
           style={{ width: 140 }}

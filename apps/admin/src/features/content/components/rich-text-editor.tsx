@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { App } from 'antd';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
@@ -15,6 +15,29 @@ interface Props {
 }
 
 const acceptedTypes = new Set<string>(imageKinds.map((k) => k.mime));
+
+/**
+ * Chinese names for Quill's toolbar, which draws its buttons and pickers as bare icons (the
+ * pickers with no name at all): a screen reader says what each does.
+ */
+const toolbarNames: Array<[selector: string, name: string]> = [
+  ['.ql-header .ql-picker-label', '标题级别'],
+  ['.ql-color .ql-picker-label', '文字颜色'],
+  ['.ql-background .ql-picker-label', '背景颜色'],
+  ['.ql-align .ql-picker-label', '对齐方式'],
+  ['button.ql-bold', '加粗'],
+  ['button.ql-italic', '斜体'],
+  ['button.ql-underline', '下划线'],
+  ['button.ql-strike', '删除线'],
+  ['button.ql-list[value="ordered"]', '编号列表'],
+  ['button.ql-list[value="bullet"]', '项目符号列表'],
+  ['button.ql-indent[value="-1"]', '减少缩进'],
+  ['button.ql-indent[value="+1"]', '增加缩进'],
+  ['button.ql-blockquote', '引用'],
+  ['button.ql-link', '插入链接'],
+  ['button.ql-image', '插入图片'],
+  ['button.ql-clean', '清除格式'],
+];
 
 /**
  * The article editor (Quill). Images go through the upload call instead of being pasted in
@@ -68,6 +91,16 @@ export default function RichTextEditor({ value, onChange, uploadImage, placehold
     }),
     [message, uploadImage],
   );
+
+  useEffect(() => {
+    const toolbar = quillRef.current?.getEditor().getModule('toolbar') as
+      { container?: HTMLElement } | undefined;
+    for (const [selector, name] of toolbarNames)
+      toolbar?.container?.querySelectorAll(selector).forEach((el) => {
+        el.setAttribute('aria-label', name);
+        el.setAttribute('title', name);
+      });
+  }, [modules]);
 
   return (
     <div className="zyz-rich-editor" data-testid="rich-text-editor" id={id}>

@@ -44,6 +44,7 @@ export function DonationTable() {
           data-testid="donation-search"
         />
         <Select
+          aria-label="捐赠类型"
           allowClear
           placeholder="全部类型"
           style={{ width: 140 }}

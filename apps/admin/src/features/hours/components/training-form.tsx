@@ -109,6 +109,7 @@ export function TrainingForm() {
               max={24}
               precision={0}
               suffix="小时"
+              aria-label="培训时长（小时）"
               style={{ width: 120 }}
               data-testid="training-hours"
             />
@@ -134,6 +135,7 @@ export function TrainingForm() {
               max={59}
               precision={0}
               suffix="分钟"
+              aria-label="培训时长（分钟）"
               style={{ width: 120 }}
               data-testid="training-minutes"
             />

@@ -8,6 +8,7 @@ import {
 } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useTrainingList } from '../api/training';
+import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
 
 const stateColors: Record<ServiceRecordState, string> = {
   publicity: 'processing',
@@ -61,22 +62,25 @@ const columns: TableProps<TrainingRow>['columns'] = [
 export function TrainingTable() {
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
   const { data, isPending, isFetching } = useTrainingList(page);
+  const scrollRef = useKeyboardScroll('培训时长记录');
   return (
-    <Table<TrainingRow>
-      rowKey="recordId"
-      columns={columns}
-      dataSource={data?.list ?? []}
-      loading={isPending || isFetching}
-      scroll={{ x: 1300 }}
-      locale={{ emptyText: '暂无培训时长记录' }}
-      pagination={{
-        current: page.pageIndex,
-        pageSize: page.pageSize,
-        total: data?.total ?? 0,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-      }}
-      data-testid="training-table"
-    />
+    <div ref={scrollRef}>
+      <Table<TrainingRow>
+        rowKey="recordId"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isPending || isFetching}
+        scroll={{ x: 1300 }}
+        locale={{ emptyText: '暂无培训时长记录' }}
+        pagination={{
+          current: page.pageIndex,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
+        }}
+        data-testid="training-table"
+      />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { ConditionChecks } from './condition-checks';
 import { MobileCell } from './mobile-cell';
 import { PeriodCell } from './period-cell';
+import { selectAllTitle } from '../../../lib/select-all-title';
 
 const stateColors: Record<ApplicationState, string> = {
   pending: 'processing',
@@ -153,6 +154,7 @@ export function ApplicantTable(props: ApplicantListProps) {
       scroll={{ x: hasConditions ? 1190 : 970 }}
       locale={{ emptyText: '暂无报名' }}
       rowSelection={{
+        columnTitle: selectAllTitle,
         selectedRowKeys: selectedIds,
         onChange: (keys) => onSelect(keys.map(String)),
         getCheckboxProps: (r) => ({ disabled: !canReject(r) }),

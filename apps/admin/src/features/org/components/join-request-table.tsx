@@ -4,6 +4,7 @@ import { joinStateLabels, type JoinRequest, type JoinState } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useDecideJoins, useJoinRequests } from '../api/org-members';
 import { ReasonDialog } from './reason-dialog';
+import { selectAllTitle } from '../../../lib/select-all-title';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
 const filters: { value: Filter; label: string }[] = [
@@ -81,7 +82,11 @@ export function JoinRequestTable() {
         scroll={{ x: 760 }}
         rowSelection={
           filter === 'pending'
-            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            ? {
+                columnTitle: selectAllTitle,
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys.map(String)),
+              }
             : undefined
         }
         locale={{ emptyText: filter === 'pending' ? '暂无待审核的加入申请' : '暂无记录' }}

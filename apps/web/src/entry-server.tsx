@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import hash from '@emotion/hash';
-import type { RenderOutcome, RenderRequest } from '@zyz/domain';
+import type { DisplayMode, RenderOutcome, RenderRequest } from '@zyz/domain';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { preLoginRouteNames, protectedRouteNames } from './app/guard/decide-navigation';
 import { Providers } from './app/providers';
@@ -31,6 +31,7 @@ import { IslandShell, islandAddresses, islandIdPrefix } from './islands/island-s
 import { islandRouteNames } from './islands/island-routes';
 import { sharedStyles, stylesBesideSharedSheet } from './app/shared-styles';
 import { sharedStylesheetPath } from './app/shared-styles-path';
+import { DisplayModeProvider } from './lib/display-mode';
 
 export { sharedStyles };
 
@@ -108,6 +109,7 @@ function islandDrawer(
   client: QueryClient,
   styles: ReturnType<typeof createCache>,
   islands: NonNullable<SsrPayload['islands']>,
+  display: DisplayMode,
 ): IslandDrawer {
   const { pathname = '/', search = '', hash = '' } = parsePath(url);
   const location = { pathname, search, hash, state: null, key: 'default' };
@@ -118,14 +120,16 @@ function islandDrawer(
       islands[id] = { name, props };
       const html = renderToString(
         <StyleProvider cache={styles}>
-          <IslandShell
-            queryClient={client}
-            location={location}
-            navigator={staticNavigator}
-            isStatic
-          >
-            {element}
-          </IslandShell>
+          <DisplayModeProvider value={display}>
+            <IslandShell
+              queryClient={client}
+              location={location}
+              navigator={staticNavigator}
+              isStatic
+            >
+              {element}
+            </IslandShell>
+          </DisplayModeProvider>
         </StyleProvider>,
         { identifierPrefix: islandIdPrefix(id) },
       );
@@ -139,18 +143,23 @@ function tree(
   context: StaticHandlerContext,
   styles: ReturnType<typeof createCache>,
   drawer: IslandDrawer | null,
+  display: DisplayMode,
 ) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <StyleProvider cache={styles}>
-      <IslandDrawerContext.Provider value={drawer}>
-        <Providers queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </IslandDrawerContext.Provider>
+      <DisplayModeProvider value={display}>
+        <IslandDrawerContext.Provider value={drawer}>
+          <Providers queryClient={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </IslandDrawerContext.Provider>
+      </DisplayModeProvider>
     </StyleProvider>
   );
 }
+
+const ordinaryDisplay: DisplayMode = { care: false, reducedMotion: false };
 
 /**
  * cssinjs 2.1 writes the theme's CSS variables on the server under the token's own key, but the
@@ -204,6 +213,7 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   });
   // A refusal is kept as the query's state and drawn (活动不存在), as the browser would.
   if (declared) await Promise.all(declared.map((options) => client.prefetchQuery(options)));
+  const display = request.display ?? ordinaryDisplay;
   const gaps: string[] = [];
   let html = '';
   let styles = createCache();
@@ -213,8 +223,10 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     styles = createCache();
     problems = [];
     islands = {};
-    const drawer = isIslandPage ? islandDrawer(request.url, client, styles, islands) : null;
-    html = await renderHtml(tree(client, context, styles, drawer), problems);
+    const drawer = isIslandPage
+      ? islandDrawer(request.url, client, styles, islands, display)
+      : null;
+    html = await renderHtml(tree(client, context, styles, drawer, display), problems);
     const waiting = unansweredQueries(client);
     // What a declared route asked for beyond its declaration is a gap to close, not a habit.
     if (declared && waiting.length > 0)

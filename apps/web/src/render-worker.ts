@@ -74,11 +74,11 @@ port.on('message', (message: Message) => {
     return;
   }
   if (message.type === 'render') {
-    const { id, url = '/', hasSession = false, sharedStyles: hasSheet = false } = message;
+    const { id, url = '/', hasSession = false, sharedStyles: hasSheet = false, display } = message;
     clockOffsetMs = message.clockOffsetMs ?? 0;
     if (clockOffsetMs !== 0) globalThis.Date = PlatformDate as DateConstructor;
     currentRender
-      .run(id, () => render({ url, hasSession, sharedStyles: hasSheet }))
+      .run(id, () => render({ url, hasSession, sharedStyles: hasSheet, display }))
       .then(
         (outcome) => port.postMessage({ type: 'rendered', id, outcome, tracksReads: true }),
         (error: unknown) =>

@@ -65,7 +65,9 @@ export function sendCompressed(
   body: CompressedBody,
   plain: () => Buffer,
 ) {
-  reply.header('Vary', 'Accept-Encoding');
+  // Beside what the page already varies by (a client hint it was drawn for).
+  const vary = reply.getHeader('Vary');
+  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const { encoding, bytes } = pickEncoding(acceptEncoding, body, plain);
   if (encoding) reply.header('Content-Encoding', encoding);
   return reply.send(bytes);

@@ -5,8 +5,9 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useDisplayMode } from '../lib/display-mode';
 import { bindFeedback } from '../lib/feedback';
-import { theme } from './theme';
+import { themeFor } from './theme';
 
 dayjs.locale('zh-cn');
 
@@ -39,10 +40,13 @@ function AppText({ children }: { children: ReactNode }) {
   );
 }
 
-/** The theme, locale and icon settings every React root of the portal is drawn with. */
+/**
+ * The theme, locale and icon settings every React root of the portal is drawn with, in the
+ * page's display mode (关怀模式, reduced motion: lib/display-mode.ts).
+ */
 export function ThemeProviders({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
+    <ConfigProvider locale={zhCN} theme={themeFor(useDisplayMode())}>
       {/*
        * antd's own icon rules are already on the page (drawn by the server); the icons package
        * would add a copy while hydrating, and any new style sheet makes the browser restyle the

@@ -1,4 +1,5 @@
 import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
+import type { DisplayMode } from '@zyz/domain';
 
 /** The one portal theme: the federation's red. Components read colours and sizes from tokens. */
 export const brandRed = '#c8161d';
@@ -9,6 +10,14 @@ export const layoutSize = {
   /** Widest content column on a desktop. */
   contentMaxWidth: 1200,
 } as const;
+
+/**
+ * The header's height for the theme's controls: 56 px, or room for 关怀模式's 48 px buttons with
+ * 8 px above and below.
+ */
+export function headerHeightOf(token: { controlHeight: number; paddingXS: number }): number {
+  return Math.max(layoutSize.headerHeight, token.controlHeight + 2 * token.paddingXS);
+}
 
 /**
  * The shell's header, page and footer colours and spacing. The shell draws them itself (antd's
@@ -87,3 +96,62 @@ export const theme: ThemeConfig = {
     Menu: { horizontalLineHeight: `${layoutSize.headerHeight - 2}px`, activeBarHeight: 3 },
   },
 };
+
+/** The red of 关怀模式: 7.8:1 on white and 7.1:1 on the page's grey, for links and buttons. */
+const careRed = '#a8071a';
+
+/**
+ * 关怀模式 (issue 54, MIIT's 适老化 rules): 18 px body text and larger headings, text at 7:1 or
+ * more, 48 px controls, no motion. A second set of tokens over the same theme, so every
+ * component follows without a size or colour of its own.
+ */
+export const careTokens = {
+  fontSize: 18,
+  fontSizeSM: 16,
+  fontSizeLG: 20,
+  fontSizeXL: 24,
+  fontSizeHeading1: 40,
+  fontSizeHeading2: 34,
+  fontSizeHeading3: 28,
+  fontSizeHeading4: 24,
+  fontSizeHeading5: 20,
+  lineHeight: 1.6,
+  controlHeight: 48,
+  controlHeightSM: 48,
+  controlHeightLG: 56,
+  colorPrimary: careRed,
+  colorLink: careRed,
+  colorInfo: careRed,
+  colorError: careRed,
+  colorText: 'rgba(0, 0, 0, 0.9)',
+  colorTextSecondary: '#333333',
+  colorTextTertiary: '#404040',
+  colorTextDescription: '#404040',
+  colorTextPlaceholder: '#595959',
+  colorSuccess: '#135200',
+  colorWarning: '#613400',
+  motion: false,
+} as const;
+
+const themes = new Map<string, ThemeConfig>();
+
+/** The portal's theme for a display mode: care tokens, and no motion when the system asks. */
+export function themeFor(mode: DisplayMode): ThemeConfig {
+  const key = `${mode.care}/${mode.reducedMotion}`;
+  let found = themes.get(key);
+  if (!found) {
+    found =
+      !mode.care && !mode.reducedMotion
+        ? theme
+        : {
+            ...theme,
+            token: {
+              ...theme.token,
+              ...(mode.care ? careTokens : {}),
+              ...(mode.reducedMotion ? { motion: false } : {}),
+            },
+          };
+    themes.set(key, found);
+  }
+  return found;
+}

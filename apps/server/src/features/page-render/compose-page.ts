@@ -1,5 +1,5 @@
 import { escapeHtml } from '../page-meta';
-import type { RenderOutcome } from '@zyz/domain';
+import { displayModeClasses, type DisplayMode, type RenderOutcome } from '@zyz/domain';
 
 type RenderedPage = Extract<RenderOutcome, { kind: 'page' }>;
 
@@ -24,4 +24,14 @@ export function composePage(html: string, page: RenderedPage): string {
     .replace(/<\/head>/i, () => `${page.head}</head>`)
     .replace(/<div id="root"><\/div>/i, () => `<div id="root">${page.body}</div>${page.payload}`)
     .replace(/<\/body>/i, () => `${scripts.join('')}</body>`);
+}
+
+/**
+ * The page's display mode on its <html> (关怀模式, reduced motion), so the browser paints it that
+ * way from the first frame, before any script: the personal pages the browser draws included.
+ */
+export function markDisplayMode(html: string, display: DisplayMode | undefined): string {
+  const classes = display ? displayModeClasses(display) : [];
+  if (classes.length === 0) return html;
+  return html.replace(/<html(?=[\s>])/i, () => `<html class="${classes.join(' ')}"`);
 }

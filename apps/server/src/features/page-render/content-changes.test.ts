@@ -10,6 +10,7 @@ describe('which cached pages a write makes stale', () => {
       '/volunteer/center/security/changePassword',
       '/volunteer/enshrine/updateEnshrine',
       '/volunteer/certificate/issue',
+      '/volunteer/center/userInfo/careMode',
       '/manage/pc/bankCard/review',
     ])
       expect(readsChangedBy('POST', api(path)), path).toEqual([]);

@@ -28,6 +28,7 @@ const writes: ReadonlyArray<readonly [prefix: string, changes: readonly string[]
   ['/volunteer/center/security/', []],
   ['/volunteer/securityCenter/', []],
   ['/volunteer/info/', []],
+  ['/volunteer/center/userInfo/careMode', []],
   ['/volunteer/sitemsg', []],
   ['/volunteer/enshrine/', []],
   ['/volunteer/bankCard/', []],

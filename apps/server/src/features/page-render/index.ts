@@ -6,9 +6,14 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import type { Deps } from '../../deps';
 import { createPageMetaService, injectHeadMeta, injectMeta } from '../page-meta';
 import { sendCompressed } from '../../lib/compressed-body';
-import { composePage } from './compose-page';
+import { composePage, markDisplayMode } from './compose-page';
 import { inlineStylesheets } from './inline-stylesheets';
-import { createPageRenderService, hasSessionCookie, heldStylesheet } from './page-render.service';
+import {
+  createPageRenderService,
+  displayModeOf,
+  hasSessionCookie,
+  heldStylesheet,
+} from './page-render.service';
 
 /**
  * Answers a request for a portal page: server-rendered (spec §2's public pages) from the page
@@ -37,13 +42,13 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
 
   const pages = createPageRenderService(app, {
     webDist,
-    compose: async ({ url, origin }, outcome) => {
+    compose: async ({ url, origin, display }, outcome) => {
       const meta = await metaOf(url, origin, app.log);
       if (outcome?.kind !== 'page') {
-        const html = await readIndex();
+        const html = markDisplayMode(await readIndex(), display);
         return meta ? injectMeta(html, meta) : html;
       }
-      const page = composePage(await readRenderedShell(), outcome);
+      const page = composePage(markDisplayMode(await readRenderedShell(), display), outcome);
       return meta ? injectHeadMeta(page, meta) : page;
     },
   });
@@ -65,12 +70,22 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
 
   return async function sendPortalPage(request: FastifyRequest, reply: FastifyReply) {
     const origin = `${request.protocol}://${request.host}`;
+    const display = displayModeOf(
+      request.headers.cookie,
+      request.headers['sec-ch-prefers-reduced-motion'],
+    );
+    // The browser sends the reduced-motion hint from the next page on. Not Critical-CH: that
+    // would have a visitor's very first page asked for twice.
+    reply
+      .header('Accept-CH', 'Sec-CH-Prefers-Reduced-Motion')
+      .header('Vary', 'Sec-CH-Prefers-Reduced-Motion');
     const page = await pages
       ?.page({
         url: request.url,
         origin,
         hasSession: hasSessionCookie(request.headers.cookie),
         heldStylesheet: heldStylesheet(request.headers.cookie),
+        display,
       })
       .catch((err: unknown) => {
         request.log.error({ err, url: request.url }, '页面服务端渲染失败，返回浏览器渲染的页面');
@@ -79,7 +94,7 @@ export function createPortalPages(app: FastifyInstance, deps: Deps) {
     if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!page) {
-      const html = await readIndex();
+      const html = markDisplayMode(await readIndex(), display);
       const meta = await metaOf(request.url, origin, request.log);
       return reply.send(meta ? injectMeta(html, meta) : html);
     }

@@ -31,9 +31,10 @@ parentPort.on('message', async (m) => {
   const read = m.url.startsWith('/publicity') ? '/home/publicity/list' : '/home/banner/list/1';
   const answer = await callApi('/v2/api/gdzyz' + read, m.id);
   renders++;
+  const display = m.url.startsWith('/display') ? ' display ' + JSON.stringify(m.display) : '';
   parentPort.postMessage({ type: 'rendered', id: m.id, tracksReads: true, outcome: {
     kind: 'page', status: 200, title: '首页 <志愿>', head: '<style>.x{}</style>', problems: [],
-    body: '<main>render ' + renders + ' api ' + answer.status + ' ' + JSON.parse(answer.body).code + ' sheet ' + m.sharedStyles + '</main>',
+    body: '<main>render ' + renders + ' api ' + answer.status + ' ' + JSON.parse(answer.body).code + ' sheet ' + m.sharedStyles + display + '</main>',
     payload: '<script type="application/json" id="zyz-ssr">{}</script>',
   } });
 });
@@ -180,6 +181,26 @@ describe('server-rendered portal pages', () => {
     // The stuck renders give up after their time limit and their visitors get the shell too.
     for (const res of await Promise.all(stuck)) expect(res.body).toContain('<div id="root"></div>');
   }, 20_000);
+
+  it('draws a page as the person asked: 关怀模式 by its cookie, reduced motion by the client hint', async () => {
+    const plain = await get('/display');
+    expect(plain.headers['accept-ch']).toBe('Sec-CH-Prefers-Reduced-Motion');
+    expect(plain.headers.vary).toBe('Sec-CH-Prefers-Reduced-Motion, Accept-Encoding');
+    expect(plain.body).toContain('<html><head>');
+    expect(plain.body).toContain('display {"care":false,"reducedMotion":false}');
+
+    const asked = { cookie: 'zyz-care=1', 'sec-ch-prefers-reduced-motion': 'reduce' };
+    const care = await get('/display', asked);
+    expect(care.body).toContain('<html class="care-mode reduced-motion"><head>');
+    expect(care.body).toContain('display {"care":true,"reducedMotion":true}');
+    // Kept apart in the cache: the next visitor without the cookie still gets the plain page.
+    expect((await get('/display')).body).toContain('"care":false');
+    expect((await get('/display', { cookie: 'zyz-care=0' })).body).toContain('"care":false');
+
+    // A personal page, drawn in the browser, starts in care mode from its first paint too.
+    const personal = await get('/personalCenter/personalInfo', { cookie: 'zyz-care=1' });
+    expect(personal.body).toContain('<html class="care-mode"><head>');
+  });
 
   it('serves the plain shell when rendering fails, never an error page', async () => {
     const res = await get('/boom');

@@ -6,7 +6,7 @@ import { INTERNAL_REQUEST_HEADER, internalRequestKey } from '../../lib/internal-
 import { TtlCache } from '../../lib/ttl-cache';
 import { isStaleAfter, readsChangedBy } from './content-changes';
 import { createRenderPool } from './render-pool';
-import type { RenderOutcome } from '@zyz/domain';
+import type { DisplayMode, RenderOutcome } from '@zyz/domain';
 
 /** Seconds-old markup is fine for public pages; past that a visitor gets a fresh render. */
 const cacheTtlMs = 5_000;
@@ -23,6 +23,22 @@ const sharedStylesCookie = new RegExp(`(?:^|;\\s*)${CookieKey.SharedStyles}=([^;
 /** The shared stylesheet the browser says it holds (boot.ts sets the cookie), if any. */
 export function heldStylesheet(cookieHeader: string | undefined): string | null {
   return (cookieHeader && sharedStylesCookie.exec(cookieHeader)?.[1]) || null;
+}
+
+const careModeCookie = new RegExp(`(?:^|;\\s*)${CookieKey.CareMode}=1(?:;|$)`);
+
+/**
+ * How the person asked for pages (issue 54): 关怀模式 by the device's cookie, reduced motion by
+ * the browser's client hint (asked for with Accept-CH; a first page comes without it).
+ */
+export function displayModeOf(
+  cookieHeader: string | undefined,
+  reducedMotionHint: string | string[] | undefined,
+): DisplayMode {
+  return {
+    care: careModeCookie.test(cookieHeader ?? ''),
+    reducedMotion: reducedMotionHint === 'reduce',
+  };
 }
 
 /** A volunteer's or an organisation's token cookie is on the request. */
@@ -47,6 +63,8 @@ export interface PageRequest {
   hasSession: boolean;
   /** The shared stylesheet's name the browser holds (heldStylesheet), if any. */
   heldStylesheet?: string | null;
+  /** Drawn as the person asked (displayModeOf); the ordinary page when absent. */
+  display?: DisplayMode;
 }
 
 /**
@@ -98,6 +116,7 @@ export function createPageRenderService(
       request.url,
       request.hasSession,
       linksSharedSheet(request),
+      request.display,
     );
     if (outcome.kind === 'redirect') return { ...outcome, reads };
     if (outcome.kind === 'page' && outcome.problems.length > 0)
@@ -126,7 +145,12 @@ export function createPageRenderService(
     },
     /** Rejects when the page could not be rendered; the caller then sends the plain shell. */
     page(request: PageRequest): Promise<PortalPage> {
-      const variant = `${request.hasSession ? 's' : 'v'}${linksSharedSheet(request) ? 'l' : ''}`;
+      const variant = [
+        request.hasSession ? 's' : 'v',
+        linksSharedSheet(request) ? 'l' : '',
+        request.display?.care ? 'c' : '',
+        request.display?.reducedMotion ? 'm' : '',
+      ].join('');
       const key = `${variant} ${request.origin}${request.url}`;
       return cache.getOrLoad(key, () => produce(request));
     },

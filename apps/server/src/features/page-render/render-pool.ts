@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RenderOutcome } from '@zyz/domain';
+import type { DisplayMode, RenderOutcome } from '@zyz/domain';
 import { clock } from '../../kernel';
 import { apiPathOf } from './content-changes';
 
@@ -21,7 +21,12 @@ export interface SharedStylesheet {
 }
 
 export interface RenderPool {
-  render(url: string, hasSession: boolean, sharedStyles?: boolean): Promise<Rendered>;
+  render(
+    url: string,
+    hasSession: boolean,
+    sharedStyles?: boolean,
+    display?: DisplayMode,
+  ): Promise<Rendered>;
   /** Null until the worker has said (a worker of an older build never does). */
   sharedStylesheet(): SharedStylesheet | null;
   close(): Promise<void>;
@@ -117,7 +122,7 @@ export function createRenderPool(options: {
   }
 
   return {
-    render(url, hasSession, sharedStyles = false) {
+    render(url, hasSession, sharedStyles = false, display) {
       if (pending.size >= maxPending) return Promise.reject(new Error('渲染队列已满'));
       const id = ++nextId;
       return new Promise<Rendered>((resolve, reject) => {
@@ -133,6 +138,7 @@ export function createRenderPool(options: {
           url,
           hasSession,
           sharedStyles,
+          display,
           clockOffsetMs: clock.offsetMs(),
         });
       });

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { theme } from 'antd';
 
 /*
@@ -6,13 +6,11 @@ import { theme } from 'antd';
  * Tabs, Pagination and their styles that Card and List bring into the first download.
  */
 
-/** One line of text that ends in "…" when it does not fit. */
-export const oneLine: CSSProperties = {
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-};
+/**
+ * One line of text that ends in "…" when it does not fit (global.css); in 关怀模式 it wraps
+ * instead, so nothing is cut off.
+ */
+export const oneLineClass = 'one-line';
 
 type SurfaceProps = HTMLAttributes<HTMLDivElement> & {
   /** Lifts on hover, as antd's hoverable Card does. */
@@ -83,8 +81,8 @@ export function Panel({ title, extra, children, ...rest }: PanelProps) {
         }}
       >
         <h2
+          className={oneLineClass}
           style={{
-            ...oneLine,
             margin: 0,
             fontSize: token.fontSizeLG,
             fontWeight: token.fontWeightStrong,

@@ -9,6 +9,8 @@ type Loader = () => Promise<ComponentType<never>>;
 export const islandLoaders = {
   'header-menu': () =>
     import('../app/layouts/header-drawer-toggle').then((m) => m.HeaderDrawerToggle),
+  'care-mode': () =>
+    import('../features/account/components/care-mode-toggle').then((m) => m.CareModeToggle),
   'home-hero-actions': () =>
     import('../features/home/components/hero-actions').then((m) => m.HeroActions),
   'home-ticker': () =>

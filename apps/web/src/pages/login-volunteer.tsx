@@ -4,6 +4,7 @@ import { UserType } from '@zyz/domain';
 import { safeReturnPath } from '../app/paths';
 import { CenteredCard } from '../components/centered-card';
 import { loadVolunteerInfo } from '../features/account/api/user-info';
+import { adoptAccountCareMode } from '../features/account/care-mode';
 import { LoginForm } from '../features/account/components/login-form';
 import { LoginLinks } from '../features/account/components/login-links';
 
@@ -13,10 +14,16 @@ export default function VolunteerLoginPage() {
   const queryClient = useQueryClient();
 
   const onLoggedIn = async () => {
-    await loadVolunteerInfo();
+    const user = await loadVolunteerInfo();
+    const target = safeReturnPath(params.get('redirect'));
+    // The account's 关怀模式 differs from this device's: the server draws the next page in it.
+    if (user && adoptAccountCareMode(user)) {
+      window.location.replace(target);
+      return;
+    }
     await queryClient.invalidateQueries({ queryKey: ['account'] });
     // Back to where the visitor was; the guard sends a login page target on to Home.
-    navigate(safeReturnPath(params.get('redirect')), { replace: true });
+    navigate(target, { replace: true });
   };
 
   return (

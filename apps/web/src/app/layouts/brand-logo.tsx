@@ -18,7 +18,9 @@ export function BrandLogo() {
           fill={token.colorTextLightSolid}
         />
       </svg>
+      {/* Below 576 px only the mark shows (main-nav.css): the header's buttons need the room. */}
       <span
+        className="brand-name"
         style={{
           color: token.colorPrimary,
           fontSize: token.fontSizeXL,

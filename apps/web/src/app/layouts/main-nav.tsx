@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { theme } from 'antd';
 import { menuEntries } from '../route-meta';
 import { publicRoutes } from '../routes/public-routes';
-import { layoutSize } from '../theme';
+import { headerHeightOf } from '../theme';
 
 export const menuItems = menuEntries(publicRoutes).map((entry) => ({
   key: entry.path,
@@ -28,7 +28,7 @@ export function MainNav({ pathname }: { pathname: string }) {
     '--main-nav-text': token.colorText,
     '--main-nav-accent': token.colorPrimary,
     '--main-nav-focus': token.colorPrimaryBorder,
-    '--main-nav-height': `${layoutSize.headerHeight}px`,
+    '--main-nav-height': `${headerHeightOf(token)}px`,
     '--main-nav-padding': `${token.padding + 4}px`,
     '--main-nav-font-size': `${token.fontSize}px`,
     '--main-nav-radius': `${token.borderRadiusSM}px`,

@@ -8,6 +8,7 @@ import { useUserStore, type SessionUser } from '../../stores/user-store';
 import { logoutSession } from './api/logout';
 import { refreshServiceTime } from './api/service-stats';
 import { loadOrganizerInfo, loadVolunteerInfo } from './api/user-info';
+import { adoptAccountCareMode } from './care-mode';
 
 let restoring: Promise<void> | null = null;
 
@@ -29,7 +30,9 @@ export function restoreSession(): Promise<void> {
       await loadOrganizerInfo();
       return;
     }
-    await Promise.all([loadVolunteerInfo(), refreshServiceTime().catch(() => null)]);
+    const [user] = await Promise.all([loadVolunteerInfo(), refreshServiceTime().catch(() => null)]);
+    // 关怀模式 was switched on another of the volunteer's devices: this one follows.
+    if (user && adoptAccountCareMode(user)) window.location.reload();
   })();
   return restoring;
 }

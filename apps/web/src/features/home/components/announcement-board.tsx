@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Skeleton, Tag, theme } from 'antd';
 import { QuietEmpty } from '../quiet-empty';
 import type { Announcement } from '@zyz/domain';
-import { Panel, PlainList, Surface, oneLine } from '../../../components/home-panel';
+import { Panel, PlainList, Surface, oneLineClass } from '../../../components/home-panel';
 import { toChinaTime } from '../../../lib/china-time';
 import { useAnnouncements } from '../api/announcements';
 
@@ -36,8 +36,8 @@ function NoticeButton({
       type="button"
       onClick={onOpen}
       title={item.title}
+      className={oneLineClass}
       style={{
-        ...oneLine,
         flex: isInTicker ? 'none' : 1,
         display: 'flex',
         alignItems: 'center',
@@ -56,7 +56,7 @@ function NoticeButton({
           置顶
         </Tag>
       )}
-      <span style={oneLine}>{item.title}</span>
+      <span className={oneLineClass}>{item.title}</span>
     </button>
   );
 }

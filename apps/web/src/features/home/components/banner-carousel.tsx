@@ -1,10 +1,13 @@
 import { Skeleton, theme } from 'antd';
 import type { Banner } from '@zyz/domain';
+import { oneLineClass } from '../../../components/home-panel';
 import { bannerSkipHref, useBanners } from '../api/banners';
-import { dotTargetPx, SlideTrack } from './slide-track';
+import { useDisplayMode } from '../../../lib/display-mode';
+import { dotTargetOf, SlideTrack } from './slide-track';
 
 function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
   const { token } = theme.useToken();
+  const dotTargetPx = dotTargetOf(useDisplayMode().care);
   const image = (
     <img
       src={banner.image}
@@ -30,6 +33,7 @@ function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
       {/* The picture's alt says the same: a screen reader reads the title once, not twice. */}
       <figcaption
         aria-hidden
+        className={oneLineClass}
         style={{
           position: 'absolute',
           insetInline: 0,
@@ -42,9 +46,6 @@ function Slide({ banner, isFirst }: { banner: Banner; isFirst: boolean }) {
           fontSize: token.fontSizeLG,
           borderEndStartRadius: token.borderRadiusLG,
           borderEndEndRadius: token.borderRadiusLG,
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
         }}
       >
         {banner.title}

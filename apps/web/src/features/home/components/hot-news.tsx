@@ -3,7 +3,7 @@ import { Skeleton, theme } from 'antd';
 import { QuietEmpty } from '../quiet-empty';
 import { EyeOutlined } from '@ant-design/icons';
 import { paths } from '../../../app/paths';
-import { Panel, PlainList, oneLine } from '../../../components/home-panel';
+import { Panel, PlainList, oneLineClass } from '../../../components/home-panel';
 import { toChinaTime } from '../../../lib/china-time';
 import { useHotNews } from '../api/hot-news';
 
@@ -31,7 +31,8 @@ export function HotNews() {
               <Link
                 to={paths.articleDetail(item.id)}
                 title={item.title}
-                style={{ ...oneLine, flex: 1, color: token.colorText }}
+                className={oneLineClass}
+                style={{ flex: 1, color: token.colorText }}
               >
                 {item.title}
               </Link>

@@ -1,22 +1,26 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { theme } from 'antd';
+import { useDisplayMode } from '../../../lib/display-mode';
 
 export const autoplayMs = 5000;
 
-/** A dot's touch target, the least a finger needs (WCAG 2.5.8); a caption must stay above it. */
-export const dotTargetPx = 24;
-
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+/**
+ * A dot's touch target, the least a finger needs (WCAG 2.5.8; 48 px in 关怀模式); a caption
+ * must stay above it.
+ */
+export const dotTargetOf = (isCare: boolean) => (isCare ? 48 : 24);
 
 /**
  * A carousel made of a scroll-snap row: a swipe or the dots move it, a timer turns it every
  * five seconds. The timer rests while the pointer or the keyboard is on it, and never runs
- * for a visitor who asked for reduced motion. (antd's Carousel brings react-slick, ~30 kB.)
+ * for a visitor who asked for reduced motion or in 关怀模式. (antd's Carousel brings
+ * react-slick, ~30 kB.)
  */
 export function SlideTrack({ count, children }: { count: number; children: ReactNode }) {
   const { token } = theme.useToken();
+  const { care, reducedMotion } = useDisplayMode();
+  const isStill = care || reducedMotion;
+  const dotTargetPx = dotTargetOf(care);
   const trackRef = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const [isPaused, setPaused] = useState(false);
@@ -27,15 +31,15 @@ export function SlideTrack({ count, children }: { count: number; children: React
     if (!track) return;
     track.scrollTo({
       left: index * track.clientWidth,
-      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      behavior: isStill ? 'auto' : 'smooth',
     });
   };
 
   useEffect(() => {
-    if (!isMoving || isPaused || prefersReducedMotion()) return;
+    if (!isMoving || isPaused || isStill) return;
     const timer = window.setTimeout(() => goTo((current + 1) % count), autoplayMs);
     return () => window.clearTimeout(timer);
-  }, [current, count, isMoving, isPaused]);
+  }, [current, count, isMoving, isPaused, isStill]);
 
   const onScroll = () => {
     const track = trackRef.current;
@@ -95,7 +99,7 @@ export function SlideTrack({ count, children }: { count: number; children: React
                 // A 4px bar (24 wide for the current slide, 16 for the others) inside the target.
                 width: dotTargetPx,
                 height: dotTargetPx,
-                padding: i === current ? '10px 0' : '10px 4px',
+                padding: `${(dotTargetPx - 4) / 2}px ${i === current ? 0 : 4}px`,
                 backgroundClip: 'content-box',
                 border: 0,
                 borderRadius: 1,

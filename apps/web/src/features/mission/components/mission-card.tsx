@@ -10,7 +10,7 @@ import {
 import type { MissionSummary, PortalMissionItem } from '@zyz/domain';
 import { memo, type ReactNode } from 'react';
 import { paths } from '../../../app/paths';
-import { Surface, oneLine } from '../../../components/home-panel';
+import { Surface, oneLineClass } from '../../../components/home-panel';
 import { formatChinaDateRange } from '../../../lib/china-time';
 import { formatDistance } from '../format-distance';
 import { MissionCover } from './mission-cover';
@@ -35,7 +35,9 @@ function InfoLine({
       <span aria-label={label} style={{ color: token.colorTextTertiary, flex: 'none' }}>
         {icon}
       </span>
-      <span style={{ ...oneLine, color: token.colorTextSecondary }}>{children}</span>
+      <span className={oneLineClass} style={{ color: token.colorTextSecondary }}>
+        {children}
+      </span>
     </div>
   );
 }
@@ -77,8 +79,8 @@ export const MissionCard = memo(function MissionCard({ mission }: MissionCardPro
               <MissionStatusTag mission={mission} />
               <h3
                 title={mission.subject}
+                className={oneLineClass}
                 style={{
-                  ...oneLine,
                   margin: 0,
                   fontSize: token.fontSize,
                   lineHeight: token.lineHeight,

@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { oneLine } from '../../../components/home-panel';
+import { oneLineClass } from '../../../components/home-panel';
 import type { SuggestionGroup } from './search-suggestions';
 
 interface SuggestionListProps {
@@ -92,9 +92,12 @@ export function SuggestionList({
                   color: item.isMore ? token.colorLink : undefined,
                 }}
               >
-                <span style={oneLine}>{item.title}</span>
+                <span className={oneLineClass}>{item.title}</span>
                 {item.extra && (
-                  <span style={{ ...oneLine, maxWidth: '40%', color: token.colorTextSecondary }}>
+                  <span
+                    className={oneLineClass}
+                    style={{ maxWidth: '40%', color: token.colorTextSecondary }}
+                  >
                     {item.extra}
                   </span>
                 )}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Pagination, Skeleton, Tabs, theme } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
+import { FilterChoices } from '../components/filter-choices';
 import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../app/paths';
 import { OfflineShiftList } from '../features/attendance/components/offline-shift-list';
@@ -61,11 +62,13 @@ export default function PersonalMyMissionPage() {
       size={isDesktop ? 'default' : 'small'}
       styles={{ body: { paddingTop: 0 } }}
     >
-      <Tabs
-        activeKey={state}
-        items={stateFilters.map((f) => ({ key: f.key, label: f.label }))}
+      <FilterChoices
+        label="报名状态"
+        choices={stateFilters}
+        value={state}
         onChange={(key) => go({ state: key, page: 1 })}
-        data-testid="my-mission-tabs"
+        isDesktop={isDesktop}
+        testId="my-mission-tabs"
       />
       {isCutOff ? (
         <OfflineShiftList userId={userId} />

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Pagination, Select, Skeleton, Tabs, theme } from 'antd';
+import { Button, Card, Empty, Flex, Pagination, Select, Skeleton, theme } from 'antd';
+import { FilterChoices } from '../components/filter-choices';
 import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../app/paths';
 import { useServiceRecords } from '../features/service-record/api/service-records';
@@ -56,6 +57,7 @@ export default function PersonalServiceRecordPage() {
       title="服务记录"
       extra={
         <Select<number | 0>
+          aria-label="年份"
           value={year ?? 0}
           style={{ width: 120 }}
           options={[
@@ -70,11 +72,13 @@ export default function PersonalServiceRecordPage() {
       size={isDesktop ? 'default' : 'small'}
       styles={{ body: { paddingTop: 0 } }}
     >
-      <Tabs
-        activeKey={kind}
-        items={kindTabs}
+      <FilterChoices
+        label="记录类型"
+        choices={kindTabs}
+        value={kind}
         onChange={(key) => go({ kind: key, page: 1 })}
-        data-testid="service-record-kinds"
+        isDesktop={isDesktop}
+        testId="service-record-kinds"
       />
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -51,6 +51,50 @@ export default function PersonalSubtractPage() {
       onSuccess: () => void message.success('已撤销注销申请，账号恢复正常'),
     });
 
+  const rows = [
+    {
+      title: '登录密码',
+      // The guard holds a logged-off account on this page, so the link would only bounce.
+      actions: isCooling
+        ? []
+        : [
+            <Link key="change" to={paths.changePassword}>
+              <Button data-testid="to-change-password">修改密码</Button>
+            </Link>,
+          ],
+      description: isCooling
+        ? '注销冷静期内不能修改密码。'
+        : '建议定期更换密码，密码须包含大小写字母和数字，长度8到20位。修改后其他设备上的登录将自动退出。',
+    },
+    {
+      title: '账号注销',
+      actions: [
+        isCooling ? (
+          <Button
+            key="cancel"
+            type="primary"
+            loading={action.isPending}
+            onClick={cancel}
+            data-testid="logoff-cancel"
+          >
+            撤销注销申请
+          </Button>
+        ) : (
+          <Button key="apply" danger onClick={apply} data-testid="logoff-apply">
+            申请注销
+          </Button>
+        ),
+      ],
+      description: (
+        <Typography.Text type="secondary">
+          {isCooling
+            ? '冷静期内可随时撤销注销申请，撤销后账号立即恢复正常。'
+            : `注销前请先取消尚未结束的活动报名。申请后有${days}天冷静期，期满后个人信息将被匿名化处理。`}
+        </Typography.Text>
+      ),
+    },
+  ];
+
   return (
     <Flex vertical gap="middle" data-testid="subtract-page">
       <Card title="安全设置">
@@ -73,59 +117,15 @@ export default function PersonalSubtractPage() {
         )}
       </Card>
       <Card>
-        <List>
-          <List.Item
-            actions={
-              // The guard holds a logged-off account on this page, so the link would only bounce.
-              isCooling
-                ? []
-                : [
-                    <Link key="change" to={paths.changePassword}>
-                      <Button data-testid="to-change-password">修改密码</Button>
-                    </Link>,
-                  ]
-            }
-          >
-            <List.Item.Meta
-              title="登录密码"
-              description={
-                isCooling
-                  ? '注销冷静期内不能修改密码。'
-                  : '建议定期更换密码，密码须包含大小写字母和数字，长度8到20位。修改后其他设备上的登录将自动退出。'
-              }
-            />
-          </List.Item>
-          <List.Item
-            actions={[
-              isCooling ? (
-                <Button
-                  key="cancel"
-                  type="primary"
-                  loading={action.isPending}
-                  onClick={cancel}
-                  data-testid="logoff-cancel"
-                >
-                  撤销注销申请
-                </Button>
-              ) : (
-                <Button key="apply" danger onClick={apply} data-testid="logoff-apply">
-                  申请注销
-                </Button>
-              ),
-            ]}
-          >
-            <List.Item.Meta
-              title="账号注销"
-              description={
-                <Typography.Text type="secondary">
-                  {isCooling
-                    ? '冷静期内可随时撤销注销申请，撤销后账号立即恢复正常。'
-                    : `注销前请先取消尚未结束的活动报名。申请后有${days}天冷静期，期满后个人信息将被匿名化处理。`}
-                </Typography.Text>
-              }
-            />
-          </List.Item>
-        </List>
+        {/* From a dataSource, so antd draws the rows inside a <ul> (children alone are bare <li>s). */}
+        <List
+          dataSource={rows}
+          renderItem={(row) => (
+            <List.Item actions={row.actions}>
+              <List.Item.Meta title={row.title} description={row.description} />
+            </List.Item>
+          )}
+        />
       </Card>
       <MyDataCard />
     </Flex>

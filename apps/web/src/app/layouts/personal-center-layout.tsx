@@ -1,10 +1,11 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Card, Flex, Menu, Tabs, theme } from 'antd';
+import { Card, Flex, Menu, theme } from 'antd';
 import { useMinWidth } from '../../lib/use-min-width';
 import { paths } from '../paths';
-import { layoutSize } from '../theme';
+import { headerHeightOf } from '../theme';
 import { personalCenterPages } from '../routes/account-routes';
 import { UnreadBadge } from '../../features/site-message/components/unread-badge';
+import { PersonalCenterStrip } from './personal-center-strip';
 
 const items = personalCenterPages.map(({ path, title }) => ({
   key: paths.personalCenterChild(path),
@@ -25,7 +26,7 @@ function activeKey(pathname: string): string {
 }
 
 /**
- * Side menu on a desktop; on a phone a scrolling tab strip above the page, thumb-reachable.
+ * Side menu on a desktop; on a phone a scrolling strip of links above the page, thumb-reachable.
  * The page stays at one place in the tree whichever navigation shows: crossing the breakpoint
  * (a turned tablet, a resized window) must not remount it and lose a half-filled form.
  */
@@ -44,7 +45,7 @@ export default function PersonalCenterLayout() {
         width: 200,
         flexShrink: 0,
         position: 'sticky',
-        top: layoutSize.headerHeight + token.margin,
+        top: headerHeightOf(token) + token.margin,
       }}
       styles={{ body: { padding: token.paddingXXS } }}
     >
@@ -58,14 +59,7 @@ export default function PersonalCenterLayout() {
       />
     </Card>
   ) : (
-    <Tabs
-      activeKey={selected}
-      items={items}
-      onChange={(key) => navigate(key)}
-      size="small"
-      data-testid="personal-center-tabs"
-      style={{ marginTop: -token.marginXS }}
-    />
+    <PersonalCenterStrip entries={items} selected={selected} />
   );
 
   return (

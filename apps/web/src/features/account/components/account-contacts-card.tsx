@@ -35,67 +35,48 @@ export function AccountContactsCard({ user }: { user: CurrentUser }) {
     </Popconfirm>
   );
 
+  const editButton = (what: Dialog, text: string, testId: string) => (
+    <Button key="edit" size="small" onClick={() => setDialog(what)} data-testid={testId}>
+      {text}
+    </Button>
+  );
+  const rows = [
+    {
+      title: '账号名',
+      description: <span data-testid="contact-login-name">{user.userName}</span>,
+      actions: [editButton('loginName', '修改', 'edit-login-name')],
+    },
+    {
+      title: '手机号码',
+      description: (
+        <span data-testid="contact-mobile">{user.mobile ? maskMobile(user.mobile) : '未绑定'}</span>
+      ),
+      actions: [
+        editButton('mobile', user.mobile ? '更换' : '绑定', 'edit-mobile'),
+        ...(user.mobile ? [unbindButton('mobile', '手机号码')] : []),
+      ],
+    },
+    {
+      title: '电子邮箱',
+      description: <span data-testid="contact-email">{user.email ?? '未绑定'}</span>,
+      actions: [
+        editButton('email', user.email ? '更换' : '绑定', 'edit-email'),
+        ...(user.email ? [unbindButton('email', '邮箱')] : []),
+      ],
+    },
+  ];
+
   return (
     <Card title="账号与联系方式" data-testid="account-contacts">
-      <List>
-        <List.Item
-          actions={[
-            <Button
-              key="edit"
-              size="small"
-              onClick={() => setDialog('loginName')}
-              data-testid="edit-login-name"
-            >
-              修改
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta
-            title="账号名"
-            description={<span data-testid="contact-login-name">{user.userName}</span>}
-          />
-        </List.Item>
-        <List.Item
-          actions={[
-            <Button
-              key="edit"
-              size="small"
-              onClick={() => setDialog('mobile')}
-              data-testid="edit-mobile"
-            >
-              {user.mobile ? '更换' : '绑定'}
-            </Button>,
-            ...(user.mobile ? [unbindButton('mobile', '手机号码')] : []),
-          ]}
-        >
-          <List.Item.Meta
-            title="手机号码"
-            description={
-              <span data-testid="contact-mobile">
-                {user.mobile ? maskMobile(user.mobile) : '未绑定'}
-              </span>
-            }
-          />
-        </List.Item>
-        <List.Item
-          actions={[
-            <Button
-              key="edit"
-              size="small"
-              onClick={() => setDialog('email')}
-              data-testid="edit-email"
-            >
-              {user.email ? '更换' : '绑定'}
-            </Button>,
-            ...(user.email ? [unbindButton('email', '邮箱')] : []),
-          ]}
-        >
-          <List.Item.Meta
-            title="电子邮箱"
-            description={<span data-testid="contact-email">{user.email ?? '未绑定'}</span>}
-          />
-        </List.Item>
-      </List>
+      {/* From a dataSource, so antd draws the rows inside a <ul> (children alone are bare <li>s). */}
+      <List
+        dataSource={rows}
+        renderItem={(row) => (
+          <List.Item actions={row.actions}>
+            <List.Item.Meta title={row.title} description={row.description} />
+          </List.Item>
+        )}
+      />
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0, marginTop: 8 }}>
         姓名、身份证号、性别和出生日期以实名登记为准，不能自行修改；如有错误，请联系所属组织或拨打服务热线
         12355。

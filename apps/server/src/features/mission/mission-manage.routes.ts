@@ -42,7 +42,7 @@ export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${base}/saveMission`, {
     schema: {
       ...manage,
-      summary: '新建或修改活动（含时段）',
+      summary: '新建或修改活动（含时段、报名条件）',
       body: saveMissionInputSchema,
       response: { 200: z.object({ missionId: z.string() }) },
     },

@@ -277,3 +277,20 @@ describe('viewMission shifts (wire)', () => {
     expect(shift.id).toBe(shift.timesInfoId);
   });
 });
+
+describe('OpenAPI', () => {
+  it('names each new operation in Chinese', async () => {
+    const doc = (await app.inject({ method: 'GET', url: api('/openapi.json') })).json();
+    const summaryOf = (method: 'get' | 'post', path: string) =>
+      doc.paths[api(path)][method].summary as string;
+    expect(summaryOf('post', '/manage/pc/mission/times/previewPattern')).toMatch(/^重复时段/);
+    expect(summaryOf('post', '/manage/pc/mission/times/addPattern')).toMatch(/^重复时段/);
+    expect(summaryOf('post', '/manage/pc/mission/copyMission')).toMatch(/^复制活动/);
+    expect(summaryOf('post', '/manage/pc/mission/message/send')).toMatch(/^群发消息/);
+    expect(summaryOf('get', '/manage/pc/mission/message/audience')).toMatch(/^群发消息/);
+    expect(summaryOf('get', '/manage/pc/mission/message/list')).toMatch(/^群发消息/);
+    expect(summaryOf('get', '/home/qualification/list')).toMatch(/^报名条件/);
+    expect(summaryOf('post', '/volunteer/center/qualification/save')).toContain('报名条件');
+    expect(summaryOf('post', '/manage/pc/mission/saveMission')).toContain('报名条件');
+  });
+});

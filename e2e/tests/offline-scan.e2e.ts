@@ -166,9 +166,13 @@ describe('offline sign-in', () => {
     await page.getByTestId('scan-offline-notice').waitFor();
     await page.getByTestId('scan-in').click();
     await poll(() => page.getByTestId('scan-saved-offline').textContent()).toContain(
+      '离线签到已保存',
+    );
+    await poll(() => page.getByTestId('offline-waiting').textContent()).toContain(
       '已保存在本机，联网后自动提交',
     );
     await poll(() => waitingCount(page)).toBe(1);
+    await screenshot(page, 'offline-scan-saved-phone');
     const scannedAt = testNow();
     // A second tap is refused on the phone: one sign-in waits already.
     await page.getByTestId('scan-in').click();
@@ -194,6 +198,11 @@ describe('offline sign-in', () => {
     const session = (await context.cookies()).find((c) => c.name === 'gdzyz_user_token')!;
     expect(JSON.stringify(kept)).not.toContain(decodeURIComponent(session.value));
     await screenshot(page, 'offline-scan-waiting-phone');
+    // 志愿者日程 opens too, with the coming shifts as the phone saved them and the waiting scan.
+    await page.goto('/personalCenter/myMission');
+    await poll(() => page.getByTestId('offline-shift').first().textContent()).toContain(subject);
+    await poll(() => waitingCount(page)).toBe(1);
+    await screenshot(page, 'offline-my-mission-phone');
 
     // 90 s later: the screen has shown three more codes, the one scanned is long out of date.
     await advanceClock(baseUrl(), 90);

@@ -26,9 +26,8 @@ export function OfflineShiftList({ userId }: { userId: string }) {
   const { list, savedAt } = view.data;
   return (
     <Flex vertical gap="small" data-testid="offline-shifts">
-      <WaitingScans userId={userId} />
       <Alert
-        type="info"
+        type="warning"
         showIcon
         title="当前没有网络"
         description={`以下为本机 ${formatChinaDateTime(savedAt)} 保存的今天及未来7天已录用的活动；在现场可直接扫码签到，记录会在联网后自动提交。`}
@@ -70,6 +69,7 @@ export function OfflineShiftList({ userId }: { userId: string }) {
           </Flex>
         ))
       )}
+      <WaitingScans userId={userId} />
     </Flex>
   );
 }

@@ -142,21 +142,14 @@ export function ScanActions({ source, pointer, userId }: Props) {
           }
         />
       )}
+      {/* Confirms the tap; the list below says 已保存在本机，联网后自动提交 of every waiting scan. */}
       {saved && (
-        <Result
-          status="info"
+        <Alert
+          type="success"
+          showIcon
           data-testid="scan-saved-offline"
-          title="已保存在本机，联网后自动提交"
-          subTitle={
-            <Flex vertical>
-              <Typography.Text strong>
-                {saved.action === 'in' ? '离线签到' : '离线签退'}
-                {saved.subject ? ` · ${saved.subject}` : ''}
-              </Typography.Text>
-              <span>扫码时间：{toChinaTime(saved.scannedAt).format('YYYY-MM-DD HH:mm:ss')}</span>
-              <span>服务器会按扫码时间核验并记录，请勿清理浏览器数据。</span>
-            </Flex>
-          }
+          title={`${saved.action === 'in' ? '离线签到' : '离线签退'}已保存`}
+          description={`${saved.subject ? `${saved.subject} · ` : ''}扫码时间 ${toChinaTime(saved.scannedAt).format('YYYY-MM-DD HH:mm:ss')}；服务器将按扫码时间核验并记录。`}
         />
       )}
       {msg && !isBusy && (

@@ -237,7 +237,7 @@ describe('offline sign-in', () => {
     await context.close();
   });
 
-  it('without Background Sync sends on the next open: a lost answer counts once, a forged token is refused beside its scan, cleared storage is told', async () => {
+  it('without Background Sync sends on the next open, from the server build: a lost answer counts once, a forged token is refused beside its scan, cleared storage is told', async () => {
     const volunteer = await registerVolunteer('陈山岚');
     const { missionId, timesInfoId } = await acceptedShift(
       volunteer,
@@ -276,8 +276,16 @@ describe('offline sign-in', () => {
     await new Promise((r) => setTimeout(r, 2_000));
     expect((await attendanceOf(missionId, volunteer)).signOutTime).toBeNull();
 
-    // It opens; the first answer is lost on the way back (the server has recorded it).
+    // It opens; the server says it runs a newer build than this page (a deploy while the phone
+    // was away): the page loads that build before it sends anything.
     page = await context.newPage();
+    let isDeployed = false;
+    await page.route('**/build.json', (route) => {
+      if (isDeployed) return route.continue();
+      isDeployed = true;
+      return route.fulfill({ json: { build: 'a-newer-build' } });
+    });
+    // The first answer is lost on the way back (the server has recorded it).
     let lost = false;
     await page.route('**/attendance/offlineScans', async (route) => {
       if (lost) return route.continue();
@@ -287,6 +295,9 @@ describe('offline sign-in', () => {
     });
     await page.goto('/attendance/scan');
     await poll(async () => (await attendanceOf(missionId, volunteer)).signOutTime).not.toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('zyz-reloaded-for-build'))).toBe(
+      'a-newer-build',
+    );
     await poll(() => waitingCount(page)).toBe(2);
     // Opened again: sent again, and counted once.
     await page.reload();

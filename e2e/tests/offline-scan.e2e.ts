@@ -144,8 +144,8 @@ describe('offline sign-in', () => {
     const { missionId, timesInfoId } = await acceptedShift(volunteer, subject);
     const context = await phoneOnline(volunteer);
     const page = context.pages()[0]!;
-    // The phone gives its position: it goes with the scan.
-    // Granting one permission denies the rest: Background Sync is granted as Chromium does by default.
+    // The phone gives its position: it goes with the scan. Granting one permission denies the
+    // rest: Background Sync stays granted, as Chromium has it by default.
     await context.grantPermissions(['geolocation', 'background-sync']);
     await context.setGeolocation({ latitude: 23.1823, longitude: 113.2992 });
     await poll(() => page.getByTestId('scan-shift-picker').textContent()).toContain(subject);
@@ -157,8 +157,12 @@ describe('offline sign-in', () => {
     await consoleLogin(screen, demo.organizer);
     await screen.goto(`/admin/mission/${missionId}/shift/${timesInfoId}/qr`);
     const code = screen.getByTestId('attendance-code');
-    const scanned = await screenNow(timesInfoId);
-    await poll(() => code.textContent()).toBe(scanned.code);
+    // What the phone's camera reads off the screen: the server's token of the code shown.
+    let scanned = await screenNow(timesInfoId);
+    await poll(async () => {
+      scanned = await screenNow(timesInfoId);
+      return (await code.textContent()) === scanned.code;
+    }).toBe(true);
 
     // No signal: the phone's camera opens the QR's link, and the page comes from the worker.
     await context.setOffline(true);

@@ -9,6 +9,17 @@ export interface DisplayMode {
   reducedMotion: boolean;
 }
 
+/** The classes on <html> that say how the page is drawn, for CSS and for the page's own code. */
+export const displayModeClass = { care: 'care-mode', reducedMotion: 'reduced-motion' } as const;
+
+/** The classes <html> carries for a display mode (the server writes them into every page). */
+export function displayModeClasses(mode: DisplayMode): string[] {
+  return [
+    ...(mode.care ? [displayModeClass.care] : []),
+    ...(mode.reducedMotion ? [displayModeClass.reducedMotion] : []),
+  ];
+}
+
 /** One page the server asks the renderer for. */
 export interface RenderRequest {
   /** Path and query of the page, e.g. `/mission?keyword=助老`. */

@@ -20,9 +20,7 @@ export async function findProfileRow(db: Executor, volunteerId: number) {
 export async function updateVolunteer(
   db: Executor,
   id: number,
-  set: Partial<
-    Pick<VolunteerRow, 'loginName' | 'mobileEnc' | 'mobileHash' | 'email' | 'careMode'>
-  >,
+  set: Partial<Pick<VolunteerRow, 'loginName' | 'mobileEnc' | 'mobileHash' | 'email' | 'careMode'>>,
 ) {
   await db.update(volunteers).set(set).where(eq(volunteers.id, id));
 }

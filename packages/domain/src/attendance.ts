@@ -6,8 +6,8 @@ import { dateTimeSchema, idSchema, optionalField, textField } from './schema-hel
 // Sign-in and sign-out at a shift: the organiser's QR screen, the volunteer's scan, the
 // organiser's manual entries and corrections, and the attendance list.
 
-/** The QR token changes every this many seconds; the current and the previous one are accepted. */
-export const qrWindowSeconds = 30;
+// The QR token's 30-second window, with the offline constants that must not bring zod along.
+export { qrWindowSeconds } from './offline-scan-rules';
 
 export const AttendanceAction = { In: 'in', Out: 'out' } as const;
 export type AttendanceAction = (typeof AttendanceAction)[keyof typeof AttendanceAction];

@@ -1,25 +1,17 @@
 import { z } from 'zod';
+import {
+  offlineReviewLabels,
+  offlineScanMaxBatch,
+  qrTokenPattern,
+  type OfflineReview,
+} from './offline-scan-rules';
 import { idSchema, optionalField } from './schema-helpers';
+
+export * from './offline-scan-rules';
 
 // Sign-in without signal (issue 49): the phone keeps a snapshot of the coming shifts, queues each
 // scan with its time when there is no connection, and sends the queue when it is back. The
 // server checks every scan again, so sending the same queue twice changes nothing.
-
-/**
- * The wire version of the offline calls. A page of an older build (opened from the service
- * worker's cache) sends its own; the server refuses another one without touching the scans, and
- * the page updates before it sends again.
- */
-export const offlineScanApiVersion = 1;
-
-/** At most this many waiting scans go in one request. */
-export const offlineScanMaxBatch = 20;
-
-/** The snapshot covers the shifts starting within this many days. */
-export const offlineShiftDays = 7;
-
-/** A token as the QR screen shows it: `a1.<shift>.<30-second window>.<signature>`. */
-export const qrTokenPattern = /^a1\.[1-9]\d{0,14}\.\d{1,12}\.[A-Za-z0-9_-]{22}$/;
 
 const coordinate = (field: string, limit: number) =>
   optionalField(
@@ -109,13 +101,6 @@ export const OfflineScanOutcome = {
   Refused: 'refused',
 } as const;
 export type OfflineScanOutcome = (typeof OfflineScanOutcome)[keyof typeof OfflineScanOutcome];
-
-/** Why the organiser should look at an offline scan's place. */
-export const offlineReviewLabels = {
-  outside: '位置超出签到范围',
-  noPosition: '未提供位置',
-} as const;
-export type OfflineReview = keyof typeof offlineReviewLabels;
 
 export const offlineScanResultSchema = z.object({
   clientId: z.string(),

@@ -95,6 +95,12 @@ export async function newContext(
   // asks for a first visit sees it.
   if (!opts.firstVisit)
     await context.addInitScript(() => localStorage.setItem('zyz-home-tour-seen', '1'));
+  // Without a worker the page sees a browser that has none (some do): it does not try to
+  // register one, which Playwright's block would answer with a console warning.
+  if ((opts.serviceWorkers ?? 'block') === 'block')
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+    });
   return context;
 }
 

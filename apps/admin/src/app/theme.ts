@@ -54,9 +54,6 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
   components: {
-    // An empty table or list says so in its disabled grey (1.6:1): words to read, at 5.7:1.
-    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
-    List: { colorTextDisabled: 'rgba(0, 0, 0, 0.6)' },
     Layout: {
       siderBg: '#8f1016',
       triggerBg: '#7a0d12',

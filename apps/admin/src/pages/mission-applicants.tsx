@@ -77,6 +77,7 @@ export default function MissionApplicantsPage() {
         <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
           <Space wrap>
             <Select
+              aria-label="报名状态"
               allowClear
               placeholder="全部状态"
               options={stateOptions}

@@ -117,7 +117,9 @@ export function AnnouncementTicker() {
         <Tag color="red" style={{ marginInlineEnd: 0 }}>
           通知
         </Tag>
+        {/* In 关怀模式 the notices stand one under another, whole (global.css). */}
         <div
+          className="home-ticker-list"
           style={{
             display: 'flex',
             gap: token.marginLG,

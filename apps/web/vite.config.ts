@@ -15,6 +15,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:8848';
 const ssrBuild = {
   outDir: 'dist-ssr',
   emptyOutDir: true,
+  // public/ (the manifest and app icons) is the browser's, served from dist/.
+  copyPublicDir: false,
   rolldownOptions: {
     input: { 'render-worker': 'src/render-worker.ts', 'entry-server': 'src/entry-server.tsx' },
   },

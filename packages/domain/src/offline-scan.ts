@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  offlineReviewLabels,
-  offlineScanMaxBatch,
-  qrTokenPattern,
-  type OfflineReview,
-} from './offline-scan-rules';
+import { offlineReviewLabels, offlineScanMaxBatch, qrTokenPattern } from './offline-scan-rules';
 import { idSchema, optionalField } from './schema-helpers';
 
 export * from './offline-scan-rules';

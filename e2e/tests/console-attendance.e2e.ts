@@ -102,7 +102,7 @@ describe('console attendance and hours', () => {
     await poll(() => rowOf(page, present).count()).toBe(1);
     await expect(
       rowOf(page, present).getByTestId('attendance-state').getAttribute('data-state'),
-    ).resolves.toBe('absent');
+    ).resolves.toBe('notStarted');
     await expect(
       rowOf(page, scanned).getByTestId('attendance-state').getAttribute('data-state'),
     ).resolves.toBe('signedIn');

@@ -3,9 +3,9 @@ import {
   applyConditionsInputSchema,
   applyConditionsRefusal,
   checkApplyConditions,
-  describeApplyConditions,
   type ApplyConditions,
 } from './apply-conditions';
+import { describeApplyConditions } from './apply-conditions-text';
 
 const none: ApplyConditions = {
   minAge: null,

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { parseDateOnly } from './certificate';
 import { ageOn, type CalendarDate } from './format/calendar-date';
 import { optionalField } from './schema-helpers';
+import { ageText, genderLabels, hasApplyConditions } from './apply-conditions-text';
 
 // 报名条件: what a volunteer must meet to apply for a mission's shifts. The organiser sets them
 // in the mission form; the portal lists them; the server refuses an application that misses
 // one with the reason worded here, and the applicants' list shows each one met or not.
-
-export const genderLabels: Record<'M' | 'F', string> = { M: '男', F: '女' };
 
 /** A code of the federation's vocabulary of skills and certificates (GET /home/qualification/list). */
 export const qualificationCodeSchema = z
@@ -74,21 +73,6 @@ export const applyConditionsSchema = z.object({
   genderReason: z.string().nullable(),
 });
 export type ApplyConditions = z.infer<typeof applyConditionsSchema>;
-
-export const hasApplyConditions = (c: ApplyConditions | null | undefined): c is ApplyConditions =>
-  !!c &&
-  (c.minAge !== null ||
-    c.maxAge !== null ||
-    c.qualifications.length > 0 ||
-    c.membersOnly ||
-    c.gender !== null);
-
-const ageText = (c: ApplyConditions) =>
-  c.minAge !== null && c.maxAge !== null
-    ? `${c.minAge}至${c.maxAge}周岁`
-    : c.minAge !== null
-      ? `年满${c.minAge}周岁`
-      : `不超过${c.maxAge}周岁`;
 
 /** What the volunteer brings to the check: their record, certificates and memberships. */
 export interface ApplicantFacts {
@@ -168,22 +152,6 @@ export const applyConditionsRefusalOf = (reasons: readonly string[]) =>
 /** The refusal of an application, naming every condition not met. */
 export const applyConditionsRefusal = (unmet: readonly ConditionCheck[]) =>
   applyConditionsRefusalOf(unmet.map((u) => u.reason));
-
-/** The conditions as the detail pages list them, one line each; `orgName` names 本组织. */
-export function describeApplyConditions(
-  c: ApplyConditions | null | undefined,
-  orgName?: string,
-): string[] {
-  if (!hasApplyConditions(c)) return [];
-  const lines: string[] = [];
-  if (c.minAge !== null || c.maxAge !== null) lines.push(`年龄：${ageText(c)}`);
-  if (c.qualifications.length > 0)
-    lines.push(`须持有：${c.qualifications.map((q) => q.name).join('、')}`);
-  if (c.membersOnly) lines.push(orgName ? `须为本组织（${orgName}）成员` : '须为本组织成员');
-  if (c.gender !== null)
-    lines.push(`仅限${genderLabels[c.gender]}性报名（原因：${c.genderReason ?? ''}）`);
-  return lines;
-}
 
 /** The check as applicants' lists answer it. */
 export const conditionCheckSchema = z.object({

@@ -27,6 +27,7 @@ export * from './mission-save';
 export * from './mission-apply';
 export * from './shift-pattern';
 export * from './apply-conditions';
+export * from './apply-conditions-text';
 export * from './mission-message';
 export * from './format/mission-labels';
 export * from './upload';

@@ -36,3 +36,7 @@ export function describeApplyConditions(
     lines.push(`仅限${genderLabels[c.gender]}性报名（原因：${c.genderReason ?? ''}）`);
   return lines;
 }
+
+/** The refusal's words: the apply button shows them as the server answers them. */
+export const applyConditionsRefusalOf = (reasons: readonly string[]) =>
+  `不符合报名条件：${reasons.join('；')}`;

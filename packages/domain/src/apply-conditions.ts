@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { parseDateOnly } from './certificate';
 import { ageOn, type CalendarDate } from './format/calendar-date';
 import { optionalField } from './schema-helpers';
-import { ageText, genderLabels, hasApplyConditions } from './apply-conditions-text';
+import {
+  ageText,
+  applyConditionsRefusalOf,
+  genderLabels,
+  hasApplyConditions,
+} from './apply-conditions-text';
 
 // 报名条件: what a volunteer must meet to apply for a mission's shifts. The organiser sets them
 // in the mission form; the portal lists them; the server refuses an application that misses
@@ -146,8 +151,6 @@ export function checkApplyConditions(
 }
 
 /** The refusal of an application, from the reasons of the conditions not met. */
-export const applyConditionsRefusalOf = (reasons: readonly string[]) =>
-  `不符合报名条件：${reasons.join('；')}`;
 
 /** The refusal of an application, naming every condition not met. */
 export const applyConditionsRefusal = (unmet: readonly ConditionCheck[]) =>

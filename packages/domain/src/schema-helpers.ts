@@ -4,6 +4,10 @@ import { chinaOffsetIso } from './format/china-time';
 // Field helpers every request schema uses: query strings are forgiving (an empty string means
 // "any") yet strict about shape; messages name the field in Chinese.
 
+// In a browser zod's fast path would first probe for eval (new Function), which the pages'
+// content security policy refuses and reports; the plain path gives the same answers there.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A query or body field that may be absent or blank; blank reads as absent. */

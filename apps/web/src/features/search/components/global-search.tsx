@@ -94,7 +94,8 @@ export function GlobalSearch({
           display: 'flex',
           alignItems: 'center',
           gap: token.marginXXS,
-          height: 38,
+          // 38 px beside antd's 32 px controls; 54 px in 关怀模式.
+          height: token.controlHeight + 6,
           boxSizing: 'border-box',
           paddingInline: token.paddingSM - 1,
           // The hero paints its text white; the box keeps the body colour for its icons.

@@ -96,6 +96,7 @@ export default function MissionAttendancePage() {
       <Card title="签到签退名单">
         <Flex justify="space-between" wrap gap={12} style={{ marginBottom: 16 }}>
           <Select
+            aria-label="活动时段"
             options={shiftOptions}
             value={timesInfoId ?? ''}
             onChange={pickShift}

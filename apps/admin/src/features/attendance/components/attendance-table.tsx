@@ -11,6 +11,7 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { PeriodCell } from '../../mission/components/period-cell';
 import { SubLine } from '../../mission/components/sub-line';
+import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
 
 const stateColors: Record<AttendanceState, string> = {
   notStarted: 'default',
@@ -187,23 +188,26 @@ export function AttendanceTable({
       render: (_, r) => <EntryButtons row={r} onEntry={onEntry} />,
     },
   ];
+  const scrollRef = useKeyboardScroll('考勤名单');
   return (
-    <Table<AttendanceRow>
-      rowKey={(r) => `${r.timesInfoId}-${r.userid}`}
-      columns={columns}
-      dataSource={list}
-      loading={isLoading}
-      scroll={{ x: 1150 }}
-      locale={{ emptyText: '暂无已录用的志愿者' }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        showTotal: (n) => `共 ${n} 人`,
-        onChange: onPage,
-      }}
-      data-testid="attendance-table"
-    />
+    <div ref={scrollRef}>
+      <Table<AttendanceRow>
+        rowKey={(r) => `${r.timesInfoId}-${r.userid}`}
+        columns={columns}
+        dataSource={list}
+        loading={isLoading}
+        scroll={{ x: 1150 }}
+        locale={{ emptyText: '暂无已录用的志愿者' }}
+        pagination={{
+          current: pageIndex,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          showTotal: (n) => `共 ${n} 人`,
+          onChange: onPage,
+        }}
+        data-testid="attendance-table"
+      />
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { correctionActionLabels, type CorrectionRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useCorrections } from '../api/get-corrections';
 import { SubLine } from '../../mission/components/sub-line';
+import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
 
 function Change({ before, after }: { before: string | null; after: string | null }) {
   if (before === null && after === null)
@@ -61,23 +62,26 @@ export function CorrectionTable({
 }) {
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
   const { data, isPending, isFetching } = useCorrections({ missionId, timesInfoId, ...page });
+  const scrollRef = useKeyboardScroll('补录与更正记录');
   return (
-    <Table<CorrectionRow>
-      rowKey="correctionId"
-      columns={columns}
-      dataSource={data?.list ?? []}
-      loading={isPending || isFetching}
-      scroll={{ x: 980 }}
-      locale={{ emptyText: '暂无补录或更正' }}
-      pagination={{
-        current: page.pageIndex,
-        pageSize: page.pageSize,
-        total: data?.total ?? 0,
-        hideOnSinglePage: true,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-      }}
-      data-testid="correction-table"
-    />
+    <div ref={scrollRef}>
+      <Table<CorrectionRow>
+        rowKey="correctionId"
+        columns={columns}
+        dataSource={data?.list ?? []}
+        loading={isPending || isFetching}
+        scroll={{ x: 980 }}
+        locale={{ emptyText: '暂无补录或更正' }}
+        pagination={{
+          current: page.pageIndex,
+          pageSize: page.pageSize,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          showTotal: (n) => `共 ${n} 条`,
+          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
+        }}
+        data-testid="correction-table"
+      />
+    </div>
   );
 }

@@ -74,6 +74,8 @@ export async function newContext(
     clockSkewMs?: number;
     /** The portal's service worker (issue 49); off unless a journey is about it. */
     serviceWorkers?: 'allow' | 'block';
+    /** A device whose system asks for reduced motion (issue 54). */
+    reducedMotion?: 'reduce';
   } = {},
 ): Promise<BrowserContext> {
   // The machine's zone (UTC) unless a journey asks for a device in China's. Without a service
@@ -86,6 +88,7 @@ export async function newContext(
     timezoneId: opts.timezoneId,
     hasTouch: opts.touch,
     serviceWorkers: opts.serviceWorkers ?? 'block',
+    reducedMotion: opts.reducedMotion,
   });
   typeAfterHydration(context);
   // The device's clock is the run's (TEST_NOW), running forward; a journey may set it off by

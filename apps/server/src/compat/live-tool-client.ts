@@ -60,11 +60,11 @@ export function createLiveToolClient(baseUrl: string, token: string, pageSize = 
   }
 
   /** Walks the pages until `total` rows are in hand, as the tools do (with a stop if a page is empty). */
-  async function walk(path: string, params: Record<string, string | number>) {
+  async function walk(path: string, params: Record<string, string | number>, size = pageSize) {
     const rows: Row[] = [];
     let total = -1;
-    for (let pageIndex = 1; pageIndex <= 50; pageIndex += 1) {
-      const { data } = await getJson(path, { ...params, pageIndex, pageSize });
+    for (let pageIndex = 1; pageIndex <= 500; pageIndex += 1) {
+      const { data } = await getJson(path, { ...params, pageIndex, pageSize: size });
       const items = extractList(data);
       total = extractTotal(data);
       rows.push(...items);
@@ -86,16 +86,9 @@ export function createLiveToolClient(baseUrl: string, token: string, pageSize = 
     listMissions: () => walk('/manage/pc/mission/findMissionList', missionListParams),
     listApplicants: (missionId: string) =>
       walk('/manage/pc/mission/personal/getMPList', { missionId }),
+    // Shifts come 50 to a page: a weekly mission has up to 200 of them.
     listShifts: async (missionId: string) =>
-      extractList(
-        (
-          await getJson('/manage/pc/mission/findMissionTimesList', {
-            missionId,
-            pageIndex: 1,
-            pageSize: 50,
-          })
-        ).data,
-      ),
+      (await walk('/manage/pc/mission/findMissionTimesList', { missionId }, 50)).rows,
     listAttendance: (missionId: string, timesInfoId: string) =>
       walk('/manage/pc/mission/attendance/getAttendanceList', { missionId, timesInfoId }),
     downloadApplicants: async (missionId: string) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { checkSmsEnv, smsConfigOf, smsEnvShape, type SmsConfig } from './sms-config';
 
 /**
  * Everything the server reads from the environment, parsed once. Paths resolve against the
@@ -82,6 +83,8 @@ export interface Config {
    * demo accounts stay usable without a phone.
    */
   requireStaffMfa: boolean;
+  /** The SMS gateway (SMS_PROVIDER and its SMS_* settings); null: SMS stay in the outbox. */
+  sms: SmsConfig | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -197,8 +200,12 @@ const envSchema = z
         })
         .optional(),
     ),
+    ...smsEnvShape,
   })
   .superRefine((env, ctx) => {
+    checkSmsEnv(env, (variable, message) =>
+      ctx.addIssue({ code: 'custom', path: [variable], message }),
+    );
     if (env.NODE_ENV === 'production' && !env.DATA_KEY)
       ctx.addIssue({
         code: 'custom',
@@ -289,5 +296,6 @@ export function loadConfig(env: Env = process.env): Config {
     logoffCoolingDays: e.LOGOFF_COOLING_DAYS,
     testNow: e.TEST_NOW ? new Date(e.TEST_NOW) : null,
     devInboxFile: e.DEV_INBOX_FILE ? fromRoot(e.DEV_INBOX_FILE) : null,
+    sms: smsConfigOf(e),
   };
 }

@@ -146,7 +146,18 @@ describe('a tool written for the live platform', () => {
         sql`select id::text as id from mission_times where mission_id = ${+missionId}`,
       );
       expect(shifts.map((s) => s.id).sort()).toEqual(shiftTruth.map((s) => s.id).sort());
-      for (const s of shifts) {
+      // Every shift with someone on it, and one without (an empty list): on the shared
+      // PostgreSQL other files' weekly missions bring hundreds of empty shifts, and one call
+      // each would meet the platform's 600-a-minute limit per address.
+      const peopled = new Set(
+        (
+          await rowsOf<{ id: string }>(sql`
+            select time_id::text as id from mission_applications where mission_id = ${+missionId}
+            union select time_id::text from attendances where mission_id = ${+missionId}`)
+        ).map((r) => r.id),
+      );
+      const empty = shifts.find((s) => !peopled.has(String(s.id)));
+      for (const s of shifts.filter((s) => peopled.has(String(s.id)) || s === empty)) {
         const { rows, total } = await tool.listAttendance(missionId, String(s.id));
         expect(rows).toHaveLength(total);
         const [truth] = await rowsOf<{ out: number; signed: number }>(sql`

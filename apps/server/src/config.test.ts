@@ -18,6 +18,19 @@ describe('configuration from the environment', () => {
     expect(c.refreshTtlSeconds).toBe(14 * 24 * 3600);
   });
 
+  it('serves metrics on 127.0.0.1:9464 unless METRICS_PORT and METRICS_HOST say otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ metricsPort: 9464, metricsHost: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9500', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      metricsPort: 9500,
+      metricsHost: '0.0.0.0',
+    });
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBeNull();
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(
+      '环境变量 METRICS_PORT 必须是 0 到 65535 之间的整数（0 表示不开启指标端口），当前为 "70000"',
+    );
+    expect(() => loadConfig({ PORT: '9464' })).toThrow('METRICS_PORT 不能与 PORT 相同（9464）');
+  });
+
   it('leaves demo data off on a real PostgreSQL unless SEED_DEMO=1', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://x/y', SEED_DEMO: '1' }).seedDemo).toBe(true);

@@ -18,6 +18,12 @@ const devDataKey = 'zyz-dev-only-data-key-do-not-use-in-production';
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Prometheus metrics on a port of their own (METRICS_PORT, 9464; 0 turns them off), bound to
+   * METRICS_HOST (127.0.0.1): the operator's network, not the public one.
+   */
+  metricsPort: number | null;
+  metricsHost: string;
   nodeEnv: string;
   isProduction: boolean;
   databaseUrl: string | null;
@@ -131,6 +137,16 @@ const envSchema = z
     NODE_ENV: text.default('development'),
     PORT: positiveInt(8848),
     HOST: text.default('0.0.0.0'),
+    METRICS_PORT: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: '必须是 0 到 65535 之间的整数（0 表示不开启指标端口）' })
+        .int({ error: '必须是 0 到 65535 之间的整数（0 表示不开启指标端口）' })
+        .min(0, { error: '必须是 0 到 65535 之间的整数（0 表示不开启指标端口）' })
+        .max(65_535, { error: '必须是 0 到 65535 之间的整数（0 表示不开启指标端口）' })
+        .default(9464),
+    ),
+    METRICS_HOST: text.default('127.0.0.1'),
     DATABASE_URL: text,
     DATABASE_READ_URL: z.preprocess(
       blankToUndefined,
@@ -226,6 +242,12 @@ const envSchema = z
         message:
           '生产环境不得设置 DEV_INBOX_FILE（开发收件箱以明文记下验证码），拒绝启动 (DEV_INBOX_FILE keeps codes in clear and is refused in production)',
       });
+    if (env.METRICS_PORT === env.PORT)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: `METRICS_PORT 不能与 PORT 相同（${env.PORT}）：指标须在单独的端口上`,
+      });
     if (env.DATABASE_READ_URL && !env.DATABASE_URL)
       ctx.addIssue({
         code: 'custom',
@@ -264,6 +286,8 @@ export function loadConfig(env: Env = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT === 0 ? null : e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
     databaseUrl,

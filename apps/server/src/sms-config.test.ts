@@ -37,7 +37,7 @@ describe('the SMS gateway settings', () => {
         mobileChanged: 'SMS_104',
         mobileUnbound: 'SMS_105',
       },
-      timeoutMs: 5000,
+      timeoutMs: 3000,
       attempts: 3,
     });
     const tuned = loadConfig({

@@ -37,7 +37,7 @@ export interface SmsConfig {
   /** The provider's API address; SMS_ENDPOINT overrides it (a test's fake provider). */
   endpoint: string;
   templates: Record<SmsKind, string>;
-  /** One try's time limit (SMS_TIMEOUT_MS, 5000). */
+  /** One try's time limit (SMS_TIMEOUT_MS, 3000). */
   timeoutMs: number;
   /** Tries per message when the provider fails transiently (SMS_ATTEMPTS, 3). */
   attempts: number;
@@ -78,7 +78,7 @@ export const smsEnvShape = {
       })
       .optional(),
   ),
-  SMS_TIMEOUT_MS: boundedInt('SMS_TIMEOUT_MS', 100, 30_000, 5_000),
+  SMS_TIMEOUT_MS: boundedInt('SMS_TIMEOUT_MS', 100, 30_000, 3_000),
   SMS_ATTEMPTS: boundedInt('SMS_ATTEMPTS', 1, 5, 3),
   SMS_TEMPLATE_VERIFY_CODE: text,
   SMS_TEMPLATE_ORG_SUBMITTED: text,

@@ -10,7 +10,8 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
  * E-mails are written in the transaction that decides to send them and delivered later by a
  * job, so a slow or absent mail server never holds a business transaction open.
  * channel: 'email' | 'sms'. status: 'queued' (waiting, also while no SMTP is configured),
- * 'sent', 'failed' (gave up), 'logged' (an SMS with no gateway: kept here and in the log only).
+ * 'sending' (handed to SMTP or the SMS gateway at once), 'sent', 'failed' (gave up, with
+ * `last_error`), 'logged' (an SMS with no gateway: kept here and in the log only).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -27,6 +28,8 @@ export const emailOutbox = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** The SMS gateway's id of a message it accepted (Aliyun's BizId), for support queries. */
+    providerRef: varchar('provider_ref', { length: 64 }),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow().$defaultFn(clock.now),
     sentAt: ts('sent_at'),
     createdAt: ts('created_at').notNull().defaultNow().$defaultFn(clock.now),

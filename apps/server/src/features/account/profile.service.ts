@@ -20,7 +20,7 @@ import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import { sendMessage } from '../outbox';
+import { sendMessage, type SmsTemplate } from '../outbox';
 import { consumeVerifyCode } from '../verify-code';
 import { findMemberships, findVolunteerById } from '../volunteer';
 import { createVolunteerService } from '../volunteer';
@@ -59,15 +59,20 @@ export function createProfileService(deps: Deps) {
     });
 
   /** Tells the old address the account moved away from it, so a takeover does not go unseen. */
-  async function noticeOld(channel: 'sms' | 'email', to: string | null, what: string) {
+  async function noticeOld(
+    to: string | null,
+    what: string,
+    via: { channel: 'sms'; template: SmsTemplate } | { channel: 'email' },
+  ) {
     if (!to) return;
+    const text = `【广东志愿者】您的志愿者账号已${what}。如非本人操作，请立即找回密码或拨打12355。`;
     try {
-      await sendMessage(deps, {
-        channel,
-        to,
-        subject: '账号安全提醒',
-        text: `【广东志愿者】您的志愿者账号已${what}。如非本人操作，请立即找回密码或拨打12355。`,
-      });
+      await sendMessage(
+        deps,
+        via.channel === 'sms'
+          ? { channel: 'sms', to, text, template: via.template }
+          : { channel: 'email', to, text, subject: '账号安全提醒' },
+      );
     } catch (err) {
       deps.log.warn({ err }, '账号变更提醒发送失败');
     }
@@ -139,7 +144,11 @@ export function createProfileService(deps: Deps) {
       }
       await audit(caller, 'account.mobile.change', ctx);
       const old = decrypt(row.mobileEnc);
-      await noticeOld('sms', old, `更换绑定手机号为${maskMobile(mobile)}`);
+      const masked = maskMobile(mobile);
+      await noticeOld(old, `更换绑定手机号为${masked}`, {
+        channel: 'sms',
+        template: { kind: 'mobileChanged', params: { mobile: masked } },
+      });
       return volunteerService.getCurrentUser(caller);
     },
 
@@ -157,7 +166,7 @@ export function createProfileService(deps: Deps) {
       });
       await updateVolunteer(db, row.id, { email });
       await audit(caller, 'account.email.change', ctx);
-      await noticeOld('email', row.email, `更换绑定邮箱为${maskEmail(email)}`);
+      await noticeOld(row.email, `更换绑定邮箱为${maskEmail(email)}`, { channel: 'email' });
       return volunteerService.getCurrentUser(caller);
     },
 
@@ -167,7 +176,10 @@ export function createProfileService(deps: Deps) {
       if (!row.email) throw new BizError(BizCode.Conflict, m.keepOneContact);
       await updateVolunteer(db, row.id, { mobileEnc: null, mobileHash: null });
       await audit(caller, 'account.mobile.unbind', ctx);
-      await noticeOld('sms', decrypt(row.mobileEnc), '解除绑定本手机号');
+      await noticeOld(decrypt(row.mobileEnc), '解除绑定本手机号', {
+        channel: 'sms',
+        template: { kind: 'mobileUnbound', params: {} },
+      });
       return { mobile: null, email: row.email };
     },
 
@@ -177,7 +189,7 @@ export function createProfileService(deps: Deps) {
       if (!row.mobileHash) throw new BizError(BizCode.Conflict, m.keepOneContact);
       await updateVolunteer(db, row.id, { email: null });
       await audit(caller, 'account.email.unbind', ctx);
-      await noticeOld('email', row.email, '解除绑定本邮箱');
+      await noticeOld(row.email, '解除绑定本邮箱', { channel: 'email' });
       return { mobile: decrypt(row.mobileEnc), email: null };
     },
 

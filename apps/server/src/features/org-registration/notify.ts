@@ -1,13 +1,23 @@
 import type { Deps } from '../../deps';
-import { sendMessage } from '../outbox';
+import { sendMessage, type SmsTemplate } from '../outbox';
 
 /**
  * Tells the applicant by SMS after the decision is committed. A failed send must not turn a
  * saved registration or review into an error: it is logged, and the result is also shown on login.
  */
-export async function notifyApplicant(deps: Deps, mobile: string, text: string): Promise<void> {
+export async function notifyApplicant(
+  deps: Deps,
+  mobile: string,
+  text: string,
+  template: SmsTemplate,
+): Promise<void> {
   try {
-    await sendMessage(deps, { channel: 'sms', to: mobile, text: `【广东志愿者】${text}` });
+    await sendMessage(deps, {
+      channel: 'sms',
+      to: mobile,
+      text: `【广东志愿者】${text}`,
+      template,
+    });
   } catch (err) {
     deps.log.warn({ err }, 'organisation registration notice not sent');
   }

@@ -113,6 +113,10 @@ export async function registerOrg(
     mobile,
     `您的组织「${input.orgName}」注册申请已提交，正在等待${reviewer}审核。` +
       `审核结果将以短信通知，也可使用账号 ${input.loginName} 登录查看。`,
+    {
+      kind: 'orgSubmitted',
+      params: { org: input.orgName, reviewer, login: input.loginName },
+    },
   );
   return {
     districtId: String(created.districtId),

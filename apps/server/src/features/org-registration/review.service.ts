@@ -132,6 +132,16 @@ export function createReviewService(deps: Deps) {
               `请使用账号 ${row.loginName ?? ''} 登录组织管理后台。`
           : `很抱歉，您的组织「${row.orgName}」注册申请未通过审核，原因：${asSentence(reason)}` +
               `请修改后重新提交注册。`,
+        input.approve
+          ? {
+              kind: 'orgApproved',
+              params: {
+                org: row.orgName,
+                reviewer: scope.district.name,
+                login: row.loginName ?? '',
+              },
+            }
+          : { kind: 'orgRejected', params: { org: row.orgName, reason: reason ?? '' } },
       );
       return toDto(scope, await visibleApplication(scope, row.districtId));
     },

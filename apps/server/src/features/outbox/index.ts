@@ -2,3 +2,4 @@
 export { deliverQueuedEmails, queueEmails } from './email-outbox';
 export { mailTransportOf } from './mail-transport';
 export { type MessageChannel, sendMessage } from './outbox';
+export type { SmsTemplate } from './sms-template';

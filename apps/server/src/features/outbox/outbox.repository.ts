@@ -3,11 +3,18 @@ import type { OutboxListQuery } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 
-/** The outcome of a mail sent at once rather than from the queue (a code, outbox.ts). */
+/**
+ * The outcome of a message sent at once rather than from the queue (a mail with a code, any SMS
+ * through the gateway), with how many tries it took and the gateway's id of an accepted SMS.
+ */
 export async function settleMail(
   db: Executor,
   id: number,
-  outcome: { status: 'sent'; sentAt: Date } | { status: 'failed'; lastError: string },
+  outcome: (
+    { status: 'sent'; sentAt: Date; providerRef?: string } | { status: 'failed'; lastError: string }
+  ) & {
+    attempts?: number;
+  },
 ) {
   await db.update(emailOutbox).set(outcome).where(eq(emailOutbox.id, id));
 }

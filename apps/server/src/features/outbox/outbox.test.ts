@@ -27,8 +27,8 @@ describe('sendMessage', () => {
     await sendMessage(app.deps, {
       channel: 'sms',
       to,
-      subject: '忽略',
       text: '您的组织已通过审核',
+      template: { kind: 'mobileUnbound', params: {} },
     });
     expect(await rowsTo(app, to)).toMatchObject([
       { channel: 'sms', subject: null, body: '您的组织已通过审核', status: 'logged' },
@@ -38,7 +38,13 @@ describe('sendMessage', () => {
   it('keeps a secret out of the outbox and gives it to the recipient alone', async () => {
     const to = `137${String(clock.nowMs()).slice(-8)}`;
     const text = '【广东志愿者】您正在找回密码，验证码：031415，5分钟内有效。';
-    await sendMessage(app.deps, { channel: 'sms', to, text, secret: '031415' });
+    await sendMessage(app.deps, {
+      channel: 'sms',
+      to,
+      text,
+      secret: '031415',
+      template: { kind: 'verifyCode', params: { code: '031415' } },
+    });
     expect(await rowsTo(app, to)).toMatchObject([
       { body: '【广东志愿者】您正在找回密码，验证码：******，5分钟内有效。', status: 'logged' },
     ]);

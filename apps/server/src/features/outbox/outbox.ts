@@ -1,42 +1,20 @@
 import { appendFile } from 'node:fs/promises';
 import { maskEmail, maskMobile } from '@zyz/domain';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { emailOutbox } from '../../db/schema/index';
 import { deliverQueuedEmails } from './email-outbox';
 import { mailTransportOf } from './mail-transport';
 import { settleMail } from './outbox.repository';
+import { keptTextOf, type MessageSender, type OutgoingMessage } from './outgoing-message';
+import { createSmsGatewaySender } from './sms-gateway';
 import { clock } from '../../kernel';
 
-export type MessageChannel = 'sms' | 'email';
-
-export interface OutgoingMessage {
-  channel: MessageChannel;
-  /** A mobile number for 'sms', an address for 'email'. */
-  to: string;
-  /** E-mail subject; ignored for SMS. */
-  subject?: string;
-  text: string;
-  /**
-   * A one-time code inside `text`. It goes to the recipient and nowhere else: the outbox keeps
-   * the text with it blanked, so nobody reading the outbox (console or database) can use it.
-   */
-  secret?: string;
-}
-
-/** The text as the outbox keeps it: the message's secret blanked. */
-export function keptTextOf(msg: Pick<OutgoingMessage, 'text' | 'secret'>): string {
-  return msg.secret ? msg.text.split(msg.secret).join('*'.repeat(msg.secret.length)) : msg.text;
-}
-
-/**
- * Where a message goes. Every sender leaves a row in the outbox table (the console's
- * 短信/邮件发件箱), so what the platform said to whom can always be read back.
- * An SMS gateway plugs in as another sender beside these two.
- */
-export interface MessageSender {
-  send(db: Executor, msg: OutgoingMessage): Promise<void>;
-}
+export {
+  keptTextOf,
+  type MessageChannel,
+  type MessageSender,
+  type OutgoingMessage,
+} from './outgoing-message';
 
 const defaultSubject = '志愿服务平台通知';
 
@@ -91,6 +69,7 @@ export function createSmtpSender(deps: Deps): MessageSender {
   const from = deps.config.mailFrom!;
   return {
     async send(db, msg) {
+      if (msg.channel !== 'email') throw new Error('the SMTP sender sends e-mail only');
       const subject = msg.subject ?? defaultSubject;
       if (msg.secret) {
         const [row] = await db
@@ -139,13 +118,20 @@ function sendersOf(deps: Deps) {
   let s = senders.get(deps);
   if (!s) {
     const dev = createDevOutboxSender(deps);
-    s = { sms: dev, email: deps.config.smtpUrl ? createSmtpSender(deps) : dev };
+    const { sms, smtpUrl } = deps.config;
+    s = {
+      sms: sms ? createSmsGatewaySender(deps, sms) : dev,
+      email: smtpUrl ? createSmtpSender(deps) : dev,
+    };
     senders.set(deps, s);
   }
   return s;
 }
 
-/** Sends one message through the channel's configured sender. */
+/**
+ * Sends one message through the channel's configured sender. With an SMS gateway, an SMS the
+ * provider refuses or never takes throws a BizError with a Chinese message for the person.
+ */
 export async function sendMessage(deps: Deps, msg: OutgoingMessage): Promise<void> {
   await sendersOf(deps)[msg.channel].send(deps.db, msg);
 }

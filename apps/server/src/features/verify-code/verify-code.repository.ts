@@ -37,8 +37,20 @@ export async function sendsFromIpLastHour(tx: Executor, ip: string): Promise<num
   return row?.count ?? 0;
 }
 
-export async function insertCode(tx: Executor, row: typeof verifyCodes.$inferInsert) {
-  await tx.insert(verifyCodes).values({ createdAt: clock.now(), ...row });
+/** Answers the new row's id. */
+export async function insertCode(
+  tx: Executor,
+  row: typeof verifyCodes.$inferInsert,
+): Promise<number> {
+  const [created] = await tx
+    .insert(verifyCodes)
+    .values({ createdAt: clock.now(), ...row })
+    .returning({ id: verifyCodes.id });
+  return created!.id;
+}
+
+export async function deleteCode(tx: Executor, id: number) {
+  await tx.delete(verifyCodes).where(eq(verifyCodes.id, id));
 }
 
 /** The newest code of a target and purpose, locked: only it can ever be consumed. */

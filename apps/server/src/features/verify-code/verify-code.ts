@@ -11,6 +11,7 @@ import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { sendMessage, type MessageChannel } from '../outbox';
 import {
+  deleteCode,
   insertCode,
   lockTarget,
   markConsumed,
@@ -62,7 +63,7 @@ export async function sendVerifyCode(
     verifyCodeLimits.digits,
     '0',
   );
-  await db.transaction(async (tx) => {
+  const codeId = await db.transaction(async (tx) => {
     await lockTarget(tx, targetHash);
     const recent = await recentSendsToTarget(tx, targetHash);
     if (
@@ -76,7 +77,7 @@ export async function sendVerifyCode(
       throw new BizError(BizCode.TooManyAttempts, verifyCodeMessages.dailyCap);
     if ((await sendsFromIpLastHour(tx, input.ip)) >= config.verifyCodeIpPerHour)
       throw new BizError(BizCode.TooManyAttempts, verifyCodeMessages.ipCap);
-    await insertCode(tx, {
+    return insertCode(tx, {
       channel: input.channel,
       targetHash,
       purpose: input.purpose,
@@ -85,15 +86,26 @@ export async function sendVerifyCode(
       expiresAt: new Date(clock.nowMs() + verifyCodeLimits.validMinutes * 60_000),
     });
   });
+  // Only the person gets the code: the outbox keeps the text with it blanked.
+  const message = { to: normalise(input), text: messageText(input.purpose, code), secret: code };
   // After the commit: PGlite runs one statement at a time, and a slow sender must not hold the lock.
-  await sendMessage(deps, {
-    channel: input.channel,
-    to: normalise(input),
-    subject: `验证码：${verifyPurposeLabels[input.purpose]}`,
-    text: messageText(input.purpose, code),
-    // Only the person gets the code: the outbox keeps the text with it blanked.
-    secret: code,
-  });
+  try {
+    await sendMessage(
+      deps,
+      input.channel === 'sms'
+        ? { ...message, channel: 'sms', template: { kind: 'verifyCode', params: { code } } }
+        : {
+            ...message,
+            channel: 'email',
+            subject: `验证码：${verifyPurposeLabels[input.purpose]}`,
+          },
+    );
+  } catch (err) {
+    // A code the person never got was not sent: it neither starts the wait for the next one
+    // nor counts towards the daily cap, and the code sent before stays the one to type.
+    await deleteCode(db, codeId);
+    throw err;
+  }
 }
 
 type Outcome = 'ok' | 'missing' | 'burned' | { wrong: number };

@@ -23,6 +23,8 @@ export function startServer({ port, dbUrl, main, args = [], nodeFlags = [] }) {
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // Benchmarks start servers side by side; none of them is scraped.
+      METRICS_PORT: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -87,6 +89,7 @@ export async function startDemoServer({ port, dbUrl }) {
         SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000000',
+        METRICS_PORT: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

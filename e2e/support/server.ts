@@ -73,6 +73,8 @@ export async function startServer(
       // Every journey asks for its verification codes from this one address.
       VERIFY_CODE_IP_PER_HOUR: '1000',
       TEST_NOW: new Date(now).toISOString(),
+      // Journeys run several servers side by side; none of them is scraped.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -14,6 +14,8 @@ import { envelopePlugin } from './plugins/envelope';
 import { authPlugin } from './plugins/auth';
 import { securityHeaderSets, securityPlugin } from './plugins/security';
 import { createFastLane } from './lib/fast-lane';
+import { createMetrics } from './lib/metrics';
+import { metricsPlugin } from './plugins/metrics';
 import { requestIdOf } from './lib/request-id';
 import { personalNoStorePlugin } from './plugins/personal-no-store';
 import { docsPlugin } from './plugins/docs';
@@ -62,7 +64,11 @@ export async function buildApp(opts: BuildAppOptions) {
   const { config, database } = opts;
   // One computation of the security headers, for the framework's answers and the fast lane's.
   const headerSets = securityHeaderSets(config);
-  const fastLane = createFastLane(headerSets.apiHeaders);
+  const metrics = createMetrics();
+  // The lane's answers never reach the framework's hooks; they are timed under their route.
+  const fastLane = createFastLane(headerSets.apiHeaders, (path, seconds) =>
+    metrics.observeHttp('GET', path, 200, seconds),
+  );
   const app = Fastify({
     serverFactory: fastLane.serverFactory,
     logger: opts.logger ?? loggerOptions(config),
@@ -76,7 +82,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps = createDeps(config, database, app.log);
+  const deps = createDeps(config, database, app.log, metrics);
   app.decorate('deps', deps);
   app.decorate('fastLane', fastLane);
   // Hooks every request passes are plain callbacks: an async hook costs each request a promise.
@@ -88,6 +94,7 @@ export async function buildApp(opts: BuildAppOptions) {
     await closeDeps(deps);
   });
 
+  await app.register(metricsPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(envelopePlugin);
   await app.register(securityPlugin, headerSets);

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { withReadReplica } from './db/read-replica';
 import type { Deps } from './deps';
 import { createDataCipher } from './lib/crypto';
+import { createMetrics, type Metrics } from './lib/metrics';
 import { createPdfRenderer } from './features/certificate/certificate-pdf-pool';
 import { createDbLoginThrottle } from './features/auth/login-throttle.db';
 import { createRedisLoginThrottle } from './features/auth/login-throttle.redis';
@@ -15,7 +16,12 @@ import { inProcessCatalog } from './features/mission/catalog/catalog-source';
  * What services are built from, made once per process by app.ts, and by service tests that
  * call services without HTTP.
  */
-export function createDeps(config: Config, opened: Database, log: FastifyBaseLogger): Deps {
+export function createDeps(
+  config: Config,
+  opened: Database,
+  log: FastifyBaseLogger,
+  metrics: Metrics = createMetrics(),
+): Deps {
   const database = config.databaseReadUrl
     ? withReadReplica(opened, config.databaseReadUrl, log)
     : opened;
@@ -48,6 +54,7 @@ export function createDeps(config: Config, opened: Database, log: FastifyBaseLog
           )
         : inProcessCatalog(database.readDb, { log, lagMs: config.listLagMs }),
     log,
+    metrics,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { DataCipher } from './lib/crypto';
 import type { FastLane } from './lib/fast-lane';
+import type { Metrics } from './lib/metrics';
 import type { LoginThrottle } from './features/auth/login-throttle';
 import type { PdfRenderer } from './features/certificate/certificate-pdf-pool';
 import type { CatalogSource } from './features/mission/catalog/catalog-source';
@@ -28,6 +29,8 @@ export interface Deps {
   catalog: CatalogSource;
   /** The app's logger, so services and jobs log with the request-independent context. */
   log: FastifyBaseLogger;
+  /** The operator's metrics of this app (its own registry), which features report into. */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

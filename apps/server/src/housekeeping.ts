@@ -14,12 +14,15 @@ const everyHourMs = 60 * 60 * 1000;
  * hour-old rows. Safe to run on every instance at once: all are plain deletes.
  */
 export function startHousekeeping(app: App): () => void {
+  const job = app.deps.metrics.job('housekeeping', everyHourMs);
   const run = async () => {
     try {
-      await deleteDeadSessions(app.deps.db);
-      await app.deps.throttle.prune();
-      await pruneCatalogChanges(app.deps.db);
-      await pruneMfaTickets(app.deps.db);
+      await job.track(async () => {
+        await deleteDeadSessions(app.deps.db);
+        await app.deps.throttle.prune();
+        await pruneCatalogChanges(app.deps.db);
+        await pruneMfaTickets(app.deps.db);
+      });
     } catch (err) {
       app.log.error({ err }, '清理过期会话失败');
     }

@@ -13,6 +13,7 @@ async function main() {
     { createDataCipher },
     { startHousekeeping },
     { encryptLegacyIdcardPhotos },
+    { startMetricsListener },
   ] = await Promise.all([
     import('./db/client'),
     import('./db/seed/seed'),
@@ -21,6 +22,7 @@ async function main() {
     import('./lib/crypto'),
     import('./housekeeping'),
     import('./features/bank-card/idcard-photo-migration'),
+    import('./lib/metrics-listener'),
   ]);
   // Before the database opens: the demo data is dated from the platform's clock too.
   if (config.testNow) {
@@ -48,6 +50,20 @@ async function main() {
     app.log.error({ err }, '旧身份证照片加密失败，将在下次启动时重试'),
   );
   const stopHousekeeping = startHousekeeping(app);
+  // Metrics are the operator's view, not the service: a port already taken leaves this
+  // instance without them (its scrape target shows down) rather than without the platform.
+  const metricsListener = config.metricsPort
+    ? await startMetricsListener(app.deps.metrics, {
+        port: config.metricsPort,
+        host: config.metricsHost,
+      }).catch((err: unknown) => {
+        app.log.error(
+          { err },
+          `指标端口 ${config.metricsHost}:${config.metricsPort} 无法监听，本实例不提供指标`,
+        );
+        return null;
+      })
+    : null;
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +71,7 @@ async function main() {
     isClosing = true;
     app.log.info({ signal }, '正在停止服务');
     stopHousekeeping();
+    await metricsListener?.close();
     await app.close();
     process.exit(0);
   };
@@ -75,6 +92,10 @@ async function main() {
   const base = `http://localhost:${config.port}`;
   const db = database.kind === 'pglite' ? `内置数据库 PGlite（${config.pgliteDir}）` : 'PostgreSQL';
   console.log(`\n志愿服务平台已启动：${base}/  管理端：${base}/admin/  数据库：${db}`);
+  if (metricsListener)
+    console.log(
+      `运行指标（Prometheus）：http://${config.metricsHost}:${metricsListener.port}/metrics`,
+    );
   if (config.seedDemo) {
     // Passwords go to a person at a terminal only: when stdout is a pipe it is a log collector,
     // and a log keeps what it is given.

@@ -28,6 +28,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The primary's pool (PostgreSQL only), for attaching a read replica that falls back to it. */
   pool: pg.Pool | null;
+  /** The standby's pool, when DATABASE_READ_URL attached one (read-replica.ts). */
+  standbyPool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }

@@ -145,6 +145,7 @@ export function withReadReplica(
     ...database,
     readDb,
     replica: reads,
+    standbyPool: replica,
     close: async () => {
       await reads.end();
       await database.close();

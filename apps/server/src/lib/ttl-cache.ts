@@ -1,3 +1,4 @@
+import type { CacheStats } from './metrics';
 import { SeenKeys } from './seen-keys';
 
 /**
@@ -17,6 +18,9 @@ export class TtlCache<V> {
   /** Bumped by every delete: a load that began before it must not store what it read. */
   private generation = 0;
   private readonly seen: SeenKeys | undefined;
+  // Plain numbers, read by the metrics at a scrape: a hit costs an increment and nothing more.
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -29,7 +33,11 @@ export class TtlCache<V> {
 
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const kept = this.kept(key, load);
-    if (kept) return kept.value;
+    if (kept) {
+      this.hits++;
+      return kept.value;
+    }
+    this.misses++;
     if (this.seen && !this.loading.has(key) && !this.seen.seenBefore(key)) return load();
     return this.reload(key, load);
   }
@@ -37,10 +45,19 @@ export class TtlCache<V> {
   /**
    * The kept value, fresh or within its grace (a stale one starts its reload), without waiting
    * for anything; undefined when there is none. For answers served on the request's own tick
-   * (a kept value that is itself undefined reads as none here).
+   * (a kept value that is itself undefined reads as none here). `countsMiss: false` for a
+   * caller that goes on to getOrLoad after a miss, which counts it.
    */
-  peek(key: string, load: () => Promise<V>): V | undefined {
-    return this.kept(key, load)?.value;
+  peek(key: string, load: () => Promise<V>, { countsMiss = true } = {}): V | undefined {
+    const kept = this.kept(key, load);
+    if (kept) this.hits++;
+    else if (countsMiss) this.misses++;
+    return kept?.value;
+  }
+
+  /** Lookups (getOrLoad and peek) answered from memory or not, since the cache was made. */
+  stats(): CacheStats {
+    return { hits: this.hits, misses: this.misses, entries: this.entries.size };
   }
 
   /** Boxed, so that a kept null or undefined (a mission not found) still counts as kept. */

@@ -6,12 +6,13 @@ const everyMs = 60 * 60 * 1000;
 /** Anonymises accounts whose logoff cooling-off period has ended, hourly, one run at a time. */
 export function startLogoffJob(deps: Deps): () => void {
   const service = createLogoffService(deps);
+  const job = deps.metrics.job('logoff', everyMs);
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
-      const n = await service.anonymiseDue();
+      const n = await job.track(() => service.anonymiseDue());
       if (n > 0) deps.log.info({ anonymised: n }, '注销冷静期已满的账号已匿名化');
     } catch (err) {
       deps.log.error({ err }, '注销账号匿名化失败');

@@ -107,7 +107,10 @@ export function createLoginService(deps: Deps) {
       : `${kind}:u:${cipher.hash(username.toLowerCase())}`;
     // Counted as a failure before the (slow) verify, so parallel guesses cannot all pass.
     const block = await throttle.reserve(accountKey, ctx.ip);
-    if (block === 'ip') throw new BizError(BizCode.TooManyAttempts, loginMessages.ipLimited);
+    if (block === 'ip') {
+      deps.metrics.loginRefused(kind, 'ipLimited');
+      throw new BizError(BizCode.TooManyAttempts, loginMessages.ipLimited);
+    }
 
     // A locked account answers exactly as a wrong password or an unknown name does: the same
     // code, the same words, after an argon2 check of the same cost (the dummy hash). A distinct
@@ -131,11 +134,13 @@ export function createLoginService(deps: Deps) {
     // was not counted, so the lock does not grow while it is tried).
     if (isLocked || !account || !isMatch || (!account.canSignIn && !account.isDisabled)) {
       const reason = isLocked ? 'locked' : !account ? 'unknownAccount' : 'wrongPassword';
+      deps.metrics.loginRefused(kind, reason);
       await auditStaffSignIn(db, kind, account, ctx, 'auth.login.failure', { reason });
       throw new BizError(BizCode.WrongCredentials, loginMessages.wrong);
     }
     await throttle.release(accountKey, ctx.ip);
     if (account.isDisabled) {
+      deps.metrics.loginRefused(kind, 'disabled');
       await auditStaffSignIn(db, kind, account, ctx, 'auth.login.failure', { reason: 'disabled' });
       // An organisation under review, or refused, hears the review's verdict instead.
       const refusal = kind === TokenKind.Org ? await orgSignInRefusal(db, account.id) : null;

@@ -34,9 +34,13 @@ export function startCalendarJobs(deps: Deps): () => void {
   const transport = mailTransportOf(deps);
   let hasWarnedNoMail = false;
 
+  const reminders = deps.metrics.job('reminders', reminderEveryMs);
+  // Without SMTP nothing is due to be sent, so there is no mail job to fall behind.
+  const mail = transport ? deps.metrics.job('mail', mailEveryMs) : null;
+
   const stopReminders = every(reminderEveryMs, async () => {
     try {
-      const n = await sendDueReminders(db, clock.now());
+      const n = await reminders.track(() => sendDueReminders(db, clock.now()));
       if (n > 0) deps.log.info({ reminded: n }, '已发送活动提醒');
     } catch (err) {
       deps.log.error({ err }, '发送活动提醒失败');
@@ -52,7 +56,7 @@ export function startCalendarJobs(deps: Deps): () => void {
       return;
     }
     try {
-      const n = await deliverQueuedEmails(db, transport, config.mailFrom!);
+      const n = await mail!.track(() => deliverQueuedEmails(db, transport, config.mailFrom!));
       if (n > 0) deps.log.info({ sent: n }, '已发送邮件');
     } catch (err) {
       deps.log.error({ err }, '发送邮件失败');

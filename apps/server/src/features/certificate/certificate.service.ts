@@ -47,10 +47,11 @@ function toCertificate(row: repo.CertificateSummary): Certificate {
   };
 }
 
-export function createCertificateService({ db, cipher, pdf }: Deps) {
+export function createCertificateService({ db, cipher, pdf, metrics }: Deps) {
   // Drawing a PDF takes the CPU for a few hundred milliseconds (on a worker thread), and a
   // certificate never changes: repeated downloads (a double tap, a retry) are answered from memory.
   const pdfs = new TtlCache<Uint8Array>(10 * 60_000, 100);
+  metrics.trackCache('certificate-pdf', pdfs);
 
   // One statement reads what a certificate is made of and one writes it: a new range is two
   // round trips after the look-up of the range, whatever the volunteer's history.

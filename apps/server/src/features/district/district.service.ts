@@ -43,7 +43,10 @@ function inheritSettings(chainNearestFirst: DistrictRow[]): Settings {
 const siteDomains = new WeakMap<Deps, TtlCache<DistrictDomain>>();
 const domainsOf = (deps: Deps) => {
   let cache = siteDomains.get(deps);
-  if (!cache) siteDomains.set(deps, (cache = new TtlCache<DistrictDomain>(5_000, 1_000)));
+  if (!cache) {
+    siteDomains.set(deps, (cache = new TtlCache<DistrictDomain>(5_000, 1_000)));
+    deps.metrics.trackCache('district-domain', cache);
+  }
   return cache;
 };
 

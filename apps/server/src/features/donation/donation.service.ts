@@ -35,8 +35,9 @@ const notGenuine: DonationVerify = {
 };
 
 /** The volunteer's own donations and their certificates; public verification by code. */
-export function createDonationService({ db, cipher, pdf }: Deps) {
+export function createDonationService({ db, cipher, pdf, metrics }: Deps) {
   const pdfs = new TtlCache<Uint8Array>(10 * 60_000, 100);
+  metrics.trackCache('donation-pdf', pdfs);
 
   /** One's own donation; someone else's reads as not found. */
   async function loadOwn(caller: Caller, donationId: number) {

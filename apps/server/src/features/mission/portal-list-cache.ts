@@ -61,7 +61,8 @@ export function createPortalListCache(load: (q: PortalMissionListQuery) => Promi
      */
     keptForUrl(url: string): ListAnswer | undefined {
       const known = validated.get(url);
-      return known && cache.peek(known.key, loader(known.query));
+      // A miss here is followed by `get`, which counts it.
+      return known && cache.peek(known.key, loader(known.query), { countsMiss: false });
     },
     rememberValid(url: string, q: PortalMissionListQuery) {
       if (validated.size < maxEntries && q.lat === undefined && q.lng === undefined)
@@ -69,6 +70,7 @@ export function createPortalListCache(load: (q: PortalMissionListQuery) => Promi
     },
     /** Forgets every kept page (a mission was saved, published, closed or cancelled here). */
     clear: () => cache.clear(),
+    stats: () => cache.stats(),
   };
 }
 
@@ -94,6 +96,7 @@ export function publicMissionList(deps: Deps): PortalListCache {
       },
     };
     perApp.set(deps, list);
+    deps.metrics.trackCache('mission-list', cache);
   }
   return list;
 }

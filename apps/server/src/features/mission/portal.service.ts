@@ -39,6 +39,7 @@ export function createPortalService(deps: Deps) {
   // and keeping each outlived two young collections: every random detail left its mission row
   // in the old generation and brought the full collections (the lists' p99) sooner.
   const staticParts = new TtlCache<StaticParts>(60_000, 2_000, 0, { keepFromSecondRequest: true });
+  deps.metrics.trackCache('mission-detail', staticParts);
   // A node's path is written once, when it registers; nodes are neither moved nor deleted.
   // Kept after the first read, it saves the list filtered by a node a query per request. Only
   // nodes that exist are kept, so the map grows no larger than the tree.

@@ -25,6 +25,8 @@ export function createOrgPageService(deps: Deps) {
   const minutesOf = new TtlCache<number>(5 * 60_000, 5_000);
   // Same for a federation's volunteers over its area; an expired count is served while it reloads.
   const areaMembersOf = new TtlCache<number>(5 * 60_000, 5_000, 10 * 60_000);
+  deps.metrics.trackCache('org-minutes', minutesOf);
+  deps.metrics.trackCache('org-area-members', areaMembersOf);
   // Levels 1–3 are federations (province, city, county); organisations sit at 4, below them.
   const organisationLevel = 4;
 

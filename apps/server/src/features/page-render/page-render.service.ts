@@ -95,6 +95,7 @@ export function createPageRenderService(
   if (!pool) return null;
   app.addHook('onClose', () => pool.close());
   const cache = new TtlCache<PortalPage>(cacheTtlMs, cacheEntries, cacheGraceMs);
+  app.deps.metrics.trackCache('portal-pages', cache);
   // Someone who has just published, applied or edited and then opens a page must see it: an
   // accepted write on this instance drops the cached pages drawn from what it changed
   // (content-changes.ts; single-flight keeps the re-render to one per URL however busy the

@@ -33,6 +33,7 @@ const byKey = <T extends { n: number }>(rows: T[], key: (r: T) => string) =>
 export function createDashboardService(deps: Deps) {
   const { db } = deps;
   const cache = new TtlCache<Dashboard>(cacheMs, 200);
+  deps.metrics.trackCache('dashboard', cache);
 
   async function build(districtId: number, months: number, now: Date): Promise<Dashboard> {
     const node = await findDistrictById(db, districtId);

@@ -19,6 +19,8 @@ export function createStatisticsService(deps: Deps) {
   const db = deps.readDb;
   const statics = new TtlCache<IndexStatics>(cacheMs, 1, cacheMs);
   const rankings = new TtlCache<VolunteerRanking>(cacheMs, 16, cacheMs);
+  deps.metrics.trackCache('index-statics', statics);
+  deps.metrics.trackCache('volunteer-ranking', rankings);
 
   return {
     indexStatics(): Promise<IndexStatics> {

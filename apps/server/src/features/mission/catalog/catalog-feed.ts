@@ -27,6 +27,17 @@ const freshLimit = 50_000;
 /** Below this many missions the first request waits for the load instead of the database. */
 const waitBelow = 200_000;
 
+export type CatalogStats = {
+  /** False until the first load is done: until then the database answers the lists. */
+  isLoaded: boolean;
+  missions: number;
+  /**
+   * Since the catalog last matched the change log. It reads the log only before a list
+   * answer (at most every LIST_LAG_MS), so on an instance nobody asks for lists this grows.
+   */
+  refreshAgeMs: number | null;
+};
+
 export type FeedOptions = {
   /**
    * How long answers may go without reading the change log (config.listLagMs); 0: before
@@ -57,6 +68,8 @@ export class CatalogFeed {
   private savedHere = false;
   private readonly now: () => number;
   private readonly lagMs: number;
+  /** When the catalog last matched the change log (a load or a catch-up), by `now`. */
+  refreshedAt: number | null = null;
 
   constructor(
     private readonly db: Db,
@@ -85,6 +98,15 @@ export class CatalogFeed {
     return this.catalog;
   }
 
+  /** For the operator's metrics: whether it is loaded, its size, and how stale it may be. */
+  stats(): CatalogStats {
+    return {
+      isLoaded: this.ready,
+      missions: this.ready ? this.catalog.size : 0,
+      refreshAgeMs: this.refreshedAt === null ? null : this.now() - this.refreshedAt,
+    };
+  }
+
   /** A mission was saved on this instance: the next answer reads the change log first. */
   changedHere() {
     this.savedHere = true;
@@ -106,6 +128,7 @@ export class CatalogFeed {
   }
 
   private async load() {
+    const startedAt = this.now();
     // One snapshot: the log's last number and the rows agree.
     await this.db.transaction(
       async (tx) => {
@@ -123,6 +146,7 @@ export class CatalogFeed {
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
     this.ready = true;
+    this.refreshedAt = startedAt;
   }
 
   /**
@@ -152,6 +176,8 @@ export class CatalogFeed {
     const now = this.now();
     for (const [seq, since] of this.gaps) if (now - since > gapMs) this.gaps.delete(seq);
     const changes = await changesAfter(this.db, this.last, [...this.gaps.keys()], changeBatch);
+    // The catalog now holds what the log held when it was read; a full batch may leave more.
+    if (changes.length < changeBatch) this.refreshedAt = now;
     if (changes.length === 0) return;
     const ids = [...new Set(changes.map((c) => c.missionId))];
     const rows = await catalogRows(this.db, ids);

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import { CatalogFeed, type FeedOptions } from './catalog-feed';
+import { CatalogFeed, type CatalogStats, type FeedOptions } from './catalog-feed';
 import { catalogPage, type CatalogPage, type CatalogQuery } from './catalog-page';
 
 /**
@@ -14,6 +14,8 @@ export interface CatalogSource {
   changedHere(): void;
   /** Starts the first load; resolves with the number of missions listed once it is done. */
   start(): Promise<number>;
+  /** For the operator's metrics; undefined when the catalog's thread is not running. */
+  stats(): Promise<CatalogStats | undefined>;
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function inProcessCatalog(db: Db, options: FeedOptions = {}): CatalogSour
     },
     changedHere: () => feed.changedHere(),
     start: () => feed.start().then(() => feed.catalog.size),
+    stats: async () => feed.stats(),
     close: async () => {},
   };
 }

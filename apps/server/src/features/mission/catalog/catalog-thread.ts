@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { CatalogStats } from './catalog-feed';
 import type { CatalogPage, CatalogQuery } from './catalog-page';
 import type { CatalogSource } from './catalog-source';
 
@@ -11,6 +12,8 @@ const source = new URL('./catalog.worker.ts', import.meta.url);
 
 /** How long a page may wait for the thread before the database answers instead. */
 const pageWaitMs = 5_000;
+/** A scrape does not wait longer than this for the thread's figures; it goes without them. */
+const statsWaitMs = 1_000;
 
 export type CatalogThreadData = {
   databaseUrl: string;
@@ -22,10 +25,12 @@ export type ToCatalog =
   | { kind: 'page'; id: number; query: CatalogQuery; now: number }
   | { kind: 'changed' }
   | { kind: 'start' }
+  | { kind: 'stats'; id: number }
   | { kind: 'close' };
 
 export type FromCatalog =
   | { kind: 'page'; id: number; page: CatalogPage | undefined }
+  | { kind: 'stats'; id: number; stats: CatalogStats }
   | { kind: 'loaded'; size: number }
   | { kind: 'failed'; message: string }
   | { kind: 'log'; level: 'error' | 'warn' | 'info'; msg: string; detail?: string };
@@ -49,12 +54,15 @@ export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource 
   let worker: Worker | undefined;
   let nextId = 0;
   const pending = new Map<number, (page: CatalogPage | undefined) => void>();
+  const statsPending = new Map<number, (stats: CatalogStats | undefined) => void>();
   let loaded: { promise: Promise<number>; settle(size?: number, err?: Error): void } | undefined;
   let closing = false;
 
   const settleAll = () => {
     for (const answer of pending.values()) answer(undefined);
     pending.clear();
+    for (const answer of statsPending.values()) answer(undefined);
+    statsPending.clear();
   };
 
   const open = () => {
@@ -75,6 +83,9 @@ export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource 
           answer?.(message.page);
           break;
         }
+        case 'stats':
+          statsPending.get(message.id)?.(message.stats);
+          break;
         case 'loaded':
           loaded?.settle(message.size);
           break;
@@ -129,6 +140,22 @@ export function catalogThread(data: CatalogThreadData, log: Log): CatalogSource 
     },
     changedHere() {
       if (worker) post({ kind: 'changed' });
+    },
+    stats() {
+      // Asking must not start a thread that nothing else has started.
+      if (closing || !worker) return Promise.resolve(undefined);
+      const running = worker;
+      return new Promise((resolve) => {
+        const id = nextId++;
+        const timer = setTimeout(() => answer(undefined), statsWaitMs);
+        const answer = (stats: CatalogStats | undefined) => {
+          clearTimeout(timer);
+          statsPending.delete(id);
+          resolve(stats);
+        };
+        statsPending.set(id, answer);
+        running.postMessage({ kind: 'stats', id } satisfies ToCatalog);
+      });
     },
     start() {
       if (!loaded) {

@@ -42,6 +42,9 @@ port.on('message', (message: ToCatalog) => {
     case 'changed':
       catalog.changedHere();
       break;
+    case 'stats':
+      void catalog.stats().then((stats) => stats && send({ kind: 'stats', id: message.id, stats }));
+      break;
     case 'start':
       catalog.start().then(
         (size) => send({ kind: 'loaded', size }),

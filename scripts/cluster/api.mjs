@@ -37,7 +37,13 @@ export function serverEnv(layout) {
 export function migrateOnce(layout, extraEnv = {}) {
   const result = spawnSync(process.execPath, [layout.server, '--migrate-only'], {
     cwd: layout.dir,
-    env: { ...process.env, ...serverEnv(layout), SEED_DEMO: layout.demo ? '1' : '0', ...extraEnv },
+    env: {
+      ...process.env,
+      ...serverEnv(layout),
+      SEED_DEMO: layout.demo ? '1' : '0',
+      METRICS_PORT: '0',
+      ...extraEnv,
+    },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`数据库迁移失败：\n${result.stderr}${result.stdout}`);
@@ -59,7 +65,13 @@ export async function startInstance(layout, index, extraEnv = {}) {
     [...serverNodeFlags, layout.server],
     {
       logDir: layout.logDir,
-      env: { ...serverEnv(layout), ...extraEnv, PORT: String(port) },
+      env: {
+        ...serverEnv(layout),
+        ...extraEnv,
+        PORT: String(port),
+        // Each instance's metrics on a port of its own (metrics.mjs scrapes them).
+        METRICS_PORT: String(layout.metricsPorts[index]),
+      },
     },
   );
   await waitFor(

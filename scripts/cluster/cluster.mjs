@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildMissing } from '../build-missing.mjs';
 import { defaults, parseOptions, repoRoot } from './options.mjs';
 import { startCluster } from './topology.mjs';
+import { metricsUrl, scrapeInstances, writePrometheusConfig } from './metrics.mjs';
 import { urlOf } from './postgres.mjs';
 
 let parsed;
@@ -50,12 +51,26 @@ console.log(`
   接口：        ${base}/v2/api/gdzyz/…
   HAProxy 状态：http://localhost:${layout.statsPort}/
   API 实例：    ${layout.apiPorts.map((p, i) => `api${i + 1} http://127.0.0.1:${p}`).join('，')}
+  运行指标：    ${layout.metricsPorts.map((p, i) => `api${i + 1} ${metricsUrl(p)}`).join('，')}
+  Prometheus：  ${rel(layout.prometheusConfig)}（prometheus --config.file=… 即可抓取全部实例）
   主库：        ${urlOf(layout.pgPort, layout.database)}
   热备（只读）：${urlOf(layout.standbyPort, layout.database)}
   Redis：       redis://127.0.0.1:${layout.redisPort}
   WAL 归档：    ${rel(layout.walArchive)}
   日志：        ${rel(layout.logDir)}/
 ${layout.demo ? '演示账号与 npm start 相同（见 README.md）。\n' : ''}按 Ctrl-C 停止全部进程。`);
+
+// One scrape of every instance, so a metrics port that did not open is seen at start.
+writePrometheusConfig(layout);
+for (const scrape of await scrapeInstances(layout)) {
+  if (scrape.error) {
+    console.error(`${scrape.name} 的运行指标无法读取（${scrape.url}）：${scrape.error}`);
+    continue;
+  }
+  const value = (name) => scrape.samples.find((s) => s.name === name)?.value;
+  const catalog = value('catalog_loaded') === 1 ? `${value('catalog_missions')} 个活动` : '载入中';
+  console.log(`${scrape.name} 运行指标：${scrape.samples.length} 个样本，公开活动目录 ${catalog}`);
+}
 
 // An instance that dies on its own is reported; HAProxy keeps serving from the others.
 for (const instance of cluster.instances)

@@ -13,6 +13,7 @@ import { layoutOf, repoRoot } from './options.mjs';
 import { urlOf } from './postgres.mjs';
 import { archiveCurrentWal, baseBackup, restoreBackup } from './backup.mjs';
 import { startCluster } from './topology.mjs';
+import { scrapeInstances } from './metrics.mjs';
 import { waitFor } from './run.mjs';
 
 // Its own ports and folder, beside a `npm run cluster` a developer may be running.
@@ -20,6 +21,7 @@ const layout = layoutOf({
   dir: 'data/cluster-test',
   port: 18800,
   apiPort: 18811,
+  metricsPort: 19471,
   pgPort: 25442,
   redisPort: 26389,
   server: 'apps/server/dist-cluster/main.js',
@@ -125,6 +127,37 @@ describe('the cluster topology', () => {
 
   afterAll(async () => {
     await cluster?.stop();
+  });
+
+  it("serves each instance's metrics on its own port, with both pools and the catalog thread", async () => {
+    await call(base, 'GET', '/home/mission/list?pageIndex=1&pageSize=10');
+    let scrapes;
+    // The catalog loads on its thread behind the open port.
+    await waitFor('每个实例的公开活动目录载入', async () => {
+      scrapes = await scrapeInstances(layout);
+      return scrapes.every((s) =>
+        s.samples?.some((x) => x.name === 'catalog_loaded' && x.value === 1),
+      );
+    });
+    for (const scrape of scrapes) {
+      const has = (name, labels = '') =>
+        scrape.samples.some((s) => s.name === name && s.labels.includes(labels));
+      expect(scrape.error).toBeUndefined();
+      expect(has('db_pool_connections', 'database="primary"')).toBe(true);
+      expect(has('db_pool_connections', 'database="standby"')).toBe(true);
+      expect(has('catalog_missions')).toBe(true);
+      expect(has('job_runs_total', 'job="finalise"')).toBe(true);
+      expect(has('process_resident_memory_bytes')).toBe(true);
+    }
+    // HAProxy sent the list call to one of them, under its route's pattern.
+    const listed = scrapes.flatMap((s) =>
+      s.samples.filter(
+        (x) =>
+          x.name === 'http_request_duration_seconds_count' &&
+          x.labels.includes('route="/v2/api/gdzyz/home/mission/list"'),
+      ),
+    );
+    expect(listed.reduce((sum, x) => sum + x.value, 0)).toBeGreaterThan(0);
   });
 
   /** Stops one instance under load, right after a burst of GETs so some are in flight. */

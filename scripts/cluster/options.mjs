@@ -12,6 +12,7 @@ export const defaults = {
   instances: 2,
   port: 8800,
   apiPort: 8811,
+  metricsPort: 9471,
   pgPort: 25432,
   redisPort: 26379,
   dir: 'data/cluster',
@@ -22,7 +23,8 @@ export const defaults = {
 
 /**
  * The layout of one topology: HAProxy on `port` with its statistics page on `port + 1`, API
- * instances on `apiPort`, `apiPort + 1`, …, the primary on `pgPort` and its standby on
+ * instances on `apiPort`, `apiPort + 1`, … with their metrics on `metricsPort`, `metricsPort + 1`,
+ * …, the primary on `pgPort` and its standby on
  * `pgPort + 1`, Redis on `redisPort`; everything it writes under `dir`.
  */
 export function layoutOf(given = {}) {
@@ -35,6 +37,7 @@ export function layoutOf(given = {}) {
     statsPort: o.port + 1,
     standbyPort: o.pgPort + 1,
     apiPorts: Array.from({ length: o.instances }, (_, i) => o.apiPort + i),
+    metricsPorts: Array.from({ length: o.instances }, (_, i) => o.metricsPort + i),
     primaryDir: path.join(dir, 'pg', 'primary'),
     standbyDir: path.join(dir, 'pg', 'standby'),
     socketDir: path.join(dir, 'pg', 'sockets'),
@@ -43,6 +46,7 @@ export function layoutOf(given = {}) {
     uploadDir: path.join(dir, 'uploads'),
     logDir: path.join(dir, 'logs'),
     haproxyConfig: path.join(dir, 'haproxy.cfg'),
+    prometheusConfig: path.join(dir, 'prometheus.yml'),
     dataKeyFile: path.join(dir, 'data-key'),
     database: 'zyz',
   };
@@ -52,6 +56,7 @@ const usage = `用法：npm run cluster -- [选项]
   --instances N     API 实例数（默认 ${defaults.instances}）
   --port P          HAProxy 入口端口（默认 ${defaults.port}；状态页为 P+1）
   --api-port P      第一个 API 实例的端口（默认 ${defaults.apiPort}，其余依次加一）
+  --metrics-port P  第一个 API 实例的指标端口（默认 ${defaults.metricsPort}，其余依次加一）
   --pg-port P       PostgreSQL 主库端口（默认 ${defaults.pgPort}；热备为 P+1）
   --redis-port P    Redis 端口（默认 ${defaults.redisPort}）
   --dir D           数据目录（默认 ${defaults.dir}）
@@ -72,6 +77,7 @@ export function parseOptions(argv) {
       instances: { type: 'string' },
       port: { type: 'string' },
       'api-port': { type: 'string' },
+      'metrics-port': { type: 'string' },
       'pg-port': { type: 'string' },
       'redis-port': { type: 'string' },
       dir: { type: 'string' },
@@ -86,6 +92,7 @@ export function parseOptions(argv) {
   if (values.instances) given.instances = positive('instances', values.instances);
   if (values.port) given.port = positive('port', values.port);
   if (values['api-port']) given.apiPort = positive('api-port', values['api-port']);
+  if (values['metrics-port']) given.metricsPort = positive('metrics-port', values['metrics-port']);
   if (values['pg-port']) given.pgPort = positive('pg-port', values['pg-port']);
   if (values['redis-port']) given.redisPort = positive('redis-port', values['redis-port']);
   if (values.dir) given.dir = values.dir;

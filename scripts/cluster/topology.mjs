@@ -25,7 +25,13 @@ export function missingPrerequisites(layout) {
 }
 
 async function busyPorts(layout) {
-  const ports = [layout.port, layout.statsPort, layout.redisPort, ...layout.apiPorts];
+  const ports = [
+    layout.port,
+    layout.statsPort,
+    layout.redisPort,
+    ...layout.apiPorts,
+    ...layout.metricsPorts,
+  ];
   // A PostgreSQL of this very directory, left running, is reused rather than refused.
   if (!isRunning(layout.primaryDir)) ports.push(layout.pgPort);
   if (!isRunning(layout.standbyDir)) ports.push(layout.standbyPort);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, Tag, type TableProps } from 'antd';
+import { Table, Tag, Typography, type TableProps } from 'antd';
 import {
   formatMinutes,
   serviceRecordStateLabels,
@@ -42,9 +42,9 @@ const columns: TableProps<TrainingRow>['columns'] = [
       <>
         <Tag color={stateColors[r.state]}>{serviceRecordStateLabels[r.state]}</Tag>
         {r.state === 'publicity' && (
-          <div style={{ color: 'rgba(0,0,0,0.45)' }}>
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
             公示至 {formatDateTime(r.publicityEndsAt)}
-          </div>
+          </Typography.Text>
         )}
       </>
     ),

@@ -33,6 +33,7 @@ export interface SettledScan {
   userId: string;
   scan: WaitingScan;
   result: OfflineScanResult;
+  /** When the server answered, by the server's clock (the device's if it gave no time). */
   settledAt: number;
 }
 

@@ -99,15 +99,26 @@ async function sendBatch(
     return 'retry';
   }
   opts.onServerTime?.(answer.serverTime);
-  await settle(userId, scans, answer.results);
+  await settle(userId, scans, answer.results, Date.parse(answer.serverTime));
   return 'ok';
 }
 
-async function settle(userId: string, scans: WaitingScan[], results: OfflineScanResult[]) {
+/**
+ * `answeredAt`: the server's time of the answer. The worker and the page may not share a clock
+ * (the worker's is the device's), so when a recorded scan stops being shown is judged on the
+ * server's clock (use-offline-queue.ts).
+ */
+async function settle(
+  userId: string,
+  scans: WaitingScan[],
+  results: OfflineScanResult[],
+  answeredAt = Number.NaN,
+) {
+  const settledAt = Number.isNaN(answeredAt) ? Date.now() : answeredAt;
   const byId = new Map(scans.map((s) => [s.clientId, s]));
   const settled: SettledScan[] = results.flatMap((result) => {
     const scan = byId.get(result.clientId);
-    return scan ? [{ clientId: scan.clientId, userId, scan, result, settledAt: Date.now() }] : [];
+    return scan ? [{ clientId: scan.clientId, userId, scan, result, settledAt }] : [];
   });
   await settleScans(settled);
   for (const { scan, result } of settled) {

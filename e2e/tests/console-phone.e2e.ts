@@ -236,6 +236,28 @@ describe('console on a phone', () => {
   });
 });
 
+/**
+ * A table's rows can be read: no column is pinned over them (a pinned 400 px of buttons covered
+ * 工作人员's names), and each row's first cell is wide enough for a word, not a letter a line.
+ */
+async function expectReadableRows(page: Page) {
+  const tables = await page.evaluate(() =>
+    [...document.querySelectorAll('.ant-table')].map((table) => ({
+      pinned: table.querySelectorAll('.ant-table-cell-fix-right, .ant-table-cell-fix-left').length,
+      // The first cell after a row's checkbox, if it has one.
+      firstCellWidths: [...table.querySelectorAll('tr.ant-table-row')].map(
+        (row) =>
+          row.querySelector('td:not(.ant-table-selection-column)')?.getBoundingClientRect().width ??
+          0,
+      ),
+    })),
+  );
+  for (const t of tables) {
+    expect(t.pinned).toBe(0);
+    for (const width of t.firstCellWidths) expect(width).toBeGreaterThanOrEqual(56);
+  }
+}
+
 /** Every entry of the menu, chosen from the drawer as an organiser would, screenshot each. */
 async function tourMenu(account: { username: string; password: string }, label: string) {
   const page = await phonePage(account);
@@ -254,6 +276,7 @@ async function tourMenu(account: { username: string; password: string }, label: 
     await page.getByTestId('menu-drawer').waitFor({ state: 'hidden' });
     await settle(page);
     await expectNoSidewaysScroll(page);
+    await expectReadableRows(page);
     await screenshot(page, `console-phone-${label}${route.replace(/\W+/g, '-')}`);
   }
   await page.context().close();

@@ -5,6 +5,7 @@ import { bankCardStateLabels, bankCardStates, type BankCardState } from '@zyz/do
 import { formatDateTime } from '../lib/format';
 import { useBankCardList, useExportBankCards } from '../features/bank-card/api/bank-cards';
 import { BankCardReview } from '../features/bank-card/components/bank-card-review';
+import { useDeskPin } from '../lib/use-desk-pin';
 
 const stateColors: Record<BankCardState, string> = {
   pending: 'processing',
@@ -16,6 +17,7 @@ const stateColors: Record<BankCardState, string> = {
 
 /** 联名卡申请: the province's applications, review, and the export of approved ones for the bank. */
 export default function BankCardsPage() {
+  const pin = useDeskPin();
   const [state, setState] = useState<BankCardState | undefined>('pending');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 20 });
@@ -102,7 +104,7 @@ export default function BankCardsPage() {
             {
               title: '操作',
               key: 'op',
-              fixed: 'right',
+              fixed: pin,
               width: 200,
               render: (_, row) => (
                 <Flex gap={8}>

@@ -9,11 +9,13 @@ import { useHelpMutations, useManageHelp, type HelpFilter } from '../features/co
 import { ContentStateTag } from '../features/content/components/content-state-tag';
 import { HelpFormModal } from '../features/content/components/help-form';
 import { uploadImage } from '../features/mission/api/upload-image';
+import { useDeskPin } from '../lib/use-desk-pin';
 
 const doneText = { publish: '已发布', withdraw: '已撤回为草稿', delete: '已删除' } as const;
 
 /** 帮助中心管理: the platform's questions and answers (provincial federation staff). */
 export default function CmsHelpPage() {
+  const pin = useDeskPin();
   const { message } = App.useApp();
   const [filter, setFilter] = useState<HelpFilter>({ pageIndex: 1, pageSize: 10 });
   const [editing, setEditing] = useState<ManageHelpItem | 'new' | null>(null);
@@ -85,7 +87,7 @@ export default function CmsHelpPage() {
             title: '操作',
             key: 'actions',
             width: 200,
-            fixed: 'right',
+            fixed: pin,
             render: (_, h) => (
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => setEditing(h)}>

@@ -6,6 +6,7 @@ import { useOrgProfile } from '../features/org/api/org-profile';
 import { useApplications, useReviewApplication } from '../features/org/api/org-review';
 import { ApplicationDrawer, ReviewStateTag } from '../features/org/components/application-drawer';
 import { ReasonDialog } from '../features/org/components/reason-dialog';
+import { useDeskPin } from '../lib/use-desk-pin';
 
 type Filter = ReviewState | 'all';
 const filters: { value: Filter; label: string }[] = [
@@ -17,6 +18,7 @@ const filters: { value: Filter; label: string }[] = [
 
 /** 组织注册审核: the federation's queue of organisations registering under it. */
 export default function OrgReviewPage() {
+  const pin = useDeskPin();
   const { message } = App.useApp();
   const profile = useOrgProfile();
   const [filter, setFilter] = useState<Filter>('pending');
@@ -115,7 +117,7 @@ export default function OrgReviewPage() {
             title: '操作',
             key: 'op',
             width: 90,
-            fixed: 'right',
+            fixed: pin,
             render: (_, a) => (
               <Button
                 type="link"

@@ -17,12 +17,14 @@ import {
   ResetTotpDialog,
   type ResetTotpTarget,
 } from '../features/staff-mfa/components/reset-totp-dialog';
+import { useDeskPin } from '../lib/use-desk-pin';
 
 /**
  * 工作人员: the organisation admin adds, disables, re-roles staff and resets their passwords and
  * second factors.
  */
 export default function OrgStaffPage() {
+  const pin = useDeskPin();
   const { message } = App.useApp();
   const profile = useOrgProfile();
   const isAdmin = profile.data?.myRole === 'admin';
@@ -112,7 +114,7 @@ export default function OrgStaffPage() {
             title: '操作',
             key: 'op',
             width: 400,
-            fixed: 'right',
+            fixed: pin,
             render: (_, s) =>
               s.isMe ? (
                 <Typography.Text type="secondary">在个人中心修改密码</Typography.Text>

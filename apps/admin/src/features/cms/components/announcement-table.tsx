@@ -3,6 +3,7 @@ import { announcementShowTypeLabels, type ManageAnnouncement, type Page } from '
 import { formatDateTime } from '../../../lib/format';
 import { PublishStateTag } from './publish-state-tag';
 import { RowActions } from './row-actions';
+import { useDeskPin } from '../../../lib/use-desk-pin';
 
 interface Props {
   data: Page<ManageAnnouncement> | undefined;
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export function AnnouncementTable(props: Props) {
+  const pin = useDeskPin();
   const { data, isLoading, pageIndex, pageSize, onPage, onEdit, onAction } = props;
   return (
     <Table<ManageAnnouncement>
@@ -71,7 +73,7 @@ export function AnnouncementTable(props: Props) {
           title: '操作',
           key: 'actions',
           width: 170,
-          fixed: 'right',
+          fixed: pin,
           render: (_, a) => (
             <RowActions
               enabled={a.enabled}

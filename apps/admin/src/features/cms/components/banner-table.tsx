@@ -3,6 +3,7 @@ import type { ManageBanner, Page } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { PublishStateTag } from './publish-state-tag';
 import { RowActions } from './row-actions';
+import { useDeskPin } from '../../../lib/use-desk-pin';
 
 interface Props {
   data: Page<ManageBanner> | undefined;
@@ -23,6 +24,7 @@ export function BannerTable({
   onEdit,
   onAction,
 }: Props) {
+  const pin = useDeskPin();
   return (
     <Table<ManageBanner>
       rowKey="bannerId"
@@ -47,7 +49,7 @@ export function BannerTable({
             <Image src={src} alt={b.title} width={120} height={40} style={{ objectFit: 'cover' }} />
           ),
         },
-        { title: '标题', dataIndex: 'title' },
+        { title: '标题', dataIndex: 'title', width: 160 },
         {
           title: '跳转链接',
           dataIndex: 'link',
@@ -85,7 +87,7 @@ export function BannerTable({
           title: '操作',
           key: 'actions',
           width: 170,
-          fixed: 'right',
+          fixed: pin,
           render: (_, b) => (
             <RowActions
               enabled={b.enabled}

@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space, Table, Typography } from 'antd';
 import type { ManageArticleItem, Page } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { ContentStateTag } from './content-state-tag';
+import { useDeskPin } from '../../../lib/use-desk-pin';
 
 interface Props {
   data?: Page<ManageArticleItem>;
@@ -25,6 +26,7 @@ export function ArticleTable({
   onEdit,
   onAction,
 }: Props) {
+  const pin = useDeskPin();
   return (
     <Table<ManageArticleItem>
       rowKey="id"
@@ -70,7 +72,7 @@ export function ArticleTable({
           title: '操作',
           key: 'actions',
           width: 200,
-          fixed: 'right',
+          fixed: pin,
           render: (_, a) => (
             <Space size={0} wrap>
               <Button type="link" size="small" onClick={() => onEdit(a.id)}>

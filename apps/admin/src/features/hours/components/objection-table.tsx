@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { missionPaths } from '../../../app/paths';
 import { formatDateTime } from '../../../lib/format';
 import { SubLine } from '../../mission/components/sub-line';
+import { useDeskPin } from '../../../lib/use-desk-pin';
 
 const stateColors: Record<ObjectionState, string> = {
   open: 'warning',
@@ -37,6 +38,7 @@ export function ObjectionTable({
   onPage,
   onResolve,
 }: Props) {
+  const pin = useDeskPin();
   const columns: TableProps<ObjectionRow>['columns'] = [
     {
       title: '活动 / 培训',
@@ -92,7 +94,7 @@ export function ObjectionTable({
       title: '操作',
       key: 'actions',
       width: 90,
-      fixed: 'right',
+      fixed: pin,
       render: (_, r) =>
         r.state === 'open' ? (
           <Button

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useDecideJoins, useJoinRequests } from '../api/org-members';
 import { ReasonDialog } from './reason-dialog';
 import { selectAllTitle } from '../../../lib/select-all-title';
+import { useDeskPin } from '../../../lib/use-desk-pin';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
 const filters: { value: Filter; label: string }[] = [
@@ -23,6 +24,7 @@ const stateColor: Record<JoinState, string> = {
 
 /** Join requests to this organisation, decided one by one or in batch. */
 export function JoinRequestTable() {
+  const pin = useDeskPin();
   const { message } = App.useApp();
   const [filter, setFilter] = useState<Filter>('pending');
   const [page, setPage] = useState({ pageIndex: 1, pageSize: 10 });
@@ -128,7 +130,7 @@ export function JoinRequestTable() {
             title: '操作',
             key: 'op',
             width: 130,
-            fixed: 'right',
+            fixed: pin,
             render: (_, r) =>
               r.state === 'pending' && (
                 <Space size={0}>

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { coverPng } from './console-form';
 import { codeSentTo, messageTo } from './inbox';
+import { motionDone } from './page-state';
 
 // The organisation registration form, filled as an applicant does, for the journeys that
 // register an organisation (org-registration, org-review-routing).
@@ -51,16 +52,7 @@ export async function choose(page: Page, testId: string, label: string) {
  * Lets drawers, dialogs and toasts finish their motion, so a screenshot shows the settled page.
  * Endless animations (the pulsing dot of 申请审核中) never finish and are not waited for.
  */
-export async function settled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
+export const settled = motionDone;
 
 /**
  * Fills the whole form on /registered/organization (the agreement already accepted), the

@@ -36,6 +36,22 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, #nprogress'),
   );
+  await motionDone(page);
+}
+
+/**
+ * Until every transition and finite animation has ended: a table whose loading veil is still
+ * fading out reads at half its contrast, and a dialog mid-zoom is not where it will stand.
+ */
+export async function motionDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**

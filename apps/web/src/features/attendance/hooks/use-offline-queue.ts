@@ -9,15 +9,10 @@ import {
 } from '../model/offline-store';
 import { forgetQueued, queuedIds } from '../model/queue-marker';
 import { readScanClock } from '../model/scan-clock';
-
-/** A recorded scan is shown for a day; a refusal until the volunteer has read it. */
-const shownMs = 86_400_000;
+import { staleRecorded } from '../model/settled-scans';
 
 function dropOldRecorded(userId: string, settled: SettledScan[]): SettledScan[] {
-  // settledAt is the server's time of the answer: compared with the server's now as this page
-  // best knows it, not the phone's clock, which may be wrong or not the worker's.
-  const now = readScanClock().estimateMs;
-  const old = settled.filter((s) => s.result.outcome !== 'refused' && now - s.settledAt > shownMs);
+  const old = staleRecorded(settled, readScanClock().estimateMs);
   if (old.length === 0) return settled;
   const ids = old.map((s) => s.clientId);
   void forgetSettledScans(ids).then(() => forgetQueued(userId, ids));

@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { walls } from './eslint.walls.mjs';
+import { webWalls } from './apps/web/eslint.walls.mjs';
+import { adminWalls } from './apps/admin/eslint.walls.mjs';
 
 export default tseslint.config(
   {
@@ -48,4 +50,6 @@ export default tseslint.config(
     },
   },
   ...walls,
+  ...webWalls,
+  ...adminWalls,
 );

@@ -28,13 +28,40 @@ export interface ApiClientOptions {
   /** Paths whose failures are returned to the caller silently (spec §8 "exempt paths"). */
   exemptPaths?: string[];
   timeoutMs?: number;
+  /**
+   * Called when an answer does not match the schema its caller gave: the app reports it (the
+   * server deployed a different shape, or a proxy answered). The caller's promise then fails
+   * with MALFORMED_ANSWER and the page shows 数据格式有误 instead of drawing half a record.
+   */
+  onMalformed?: (path: string, problem: string) => void;
 }
+
+/** What an answer is checked against: a zod schema, or anything with the same safeParse. */
+export interface AnswerSchema<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: AnswerIssue[] } };
+}
+
+interface AnswerIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** The code of the ApiError an unexpected answer's caller receives. */
+export const MALFORMED_ANSWER = 'malformed-answer';
+export const malformedAnswerText = '数据格式有误';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface ApiClient {
-  get<T>(path: string, query?: Query): Promise<T>;
-  post<T>(path: string, body?: object, opts?: { json?: boolean; query?: Query }): Promise<T>;
+  /** With `answer`, the data is parsed by it: what the caller gets is what the schema says. */
+  get<T>(path: string, query?: Query, answer?: AnswerSchema<T>): Promise<T>;
+  post<T>(
+    path: string,
+    body?: object,
+    opts?: { json?: boolean; query?: Query; answer?: AnswerSchema<T> },
+  ): Promise<T>;
   /** Full envelope, for login whose tokens come in `other`. */
   envelope<T, O>(
     method: 'GET' | 'POST',
@@ -116,9 +143,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body?: object,
     query?: Query,
     json = false,
+    answer?: AnswerSchema<T>,
   ): Promise<T> {
     const env = await envelope<T, unknown>(method, path, body, query, json);
-    if (isSuccess(env)) return env.data;
+    if (isSuccess(env)) return answer ? checked(path, env.data, answer) : env.data;
     const exempt = options.exemptPaths?.some((p) => path.startsWith(p)) ?? false;
     const raw = env as { msg?: string; message?: string };
     const msg = raw.msg || raw.message || '操作失败';
@@ -126,9 +154,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(String(env.code), msg);
   }
 
+  function checked<T>(path: string, data: unknown, answer: AnswerSchema<T>): T {
+    const parsed = answer.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const problem = parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+      .join('; ');
+    options.onMalformed?.(path, problem);
+    throw new ApiError(MALFORMED_ANSWER, malformedAnswerText);
+  }
+
   return {
-    get: (path, query) => call('GET', path, undefined, query),
-    post: (path, body, opts) => call('POST', path, body, opts?.query, opts?.json ?? false),
+    get: (path, query, answer) => call('GET', path, undefined, query, false, answer),
+    post: (path, body, opts) =>
+      call('POST', path, body, opts?.query, opts?.json ?? false, opts?.answer),
     envelope: (method, path, body, query) => envelope(method, path, body, query, false),
   };
 }

@@ -18,6 +18,6 @@ const atInstants = instants.map(({ at }) => ({
 
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/server', 'apps/web', 'apps/admin', ...atInstants],
+    projects: ['packages/domain', 'packages/client', 'apps/server', 'apps/web', 'apps/admin', ...atInstants],
   },
 });

@@ -31,4 +31,7 @@ export const api = createApiClient({
     // A rate limit or an oversize upload says what happened; anything else gets the generic text.
     showWarning((status === 429 || status === 413) && serverMsg ? serverMsg : serviceLoadingText);
   },
+  // An answer that fails its schema is a deployment or proxy fault: it is logged (the server has
+  // no endpoint for client reports) and the page that asked shows 数据格式有误, so no toast here.
+  onMalformed: (path, problem) => console.error(`[api] 数据格式有误: ${path}: ${problem}`),
 });

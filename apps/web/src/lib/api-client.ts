@@ -47,12 +47,22 @@ function onHttpError(status: number, serverMsg?: string): void {
   );
 }
 
+/**
+ * An answer that fails its schema is a deployment or proxy fault, not the user's: it is logged
+ * for whoever reads the console (the server has no endpoint for client reports) and the page
+ * that asked shows 数据格式有误 itself, so no toast is added here.
+ */
+export function reportMalformedAnswer(path: string, problem: string): void {
+  console.error(`[api] 数据格式有误: ${path}: ${problem}`);
+}
+
 function build(getToken: () => string | null): ApiClient {
   return createApiClient({
     getToken,
     exemptPaths,
     onHttpError,
     onBizError: (msg) => showWarning(msg),
+    onMalformed: reportMalformedAnswer,
   });
 }
 

@@ -48,7 +48,7 @@ export async function portalPagePatterns(): Promise<string[]> {
  */
 export async function consolePagePatterns(): Promise<string[]> {
   const file = path.join(root, 'apps/admin/src/app/router.tsx');
-  const pathsFile = path.join(root, 'apps/admin/src/app/paths.ts');
+  const pathsFile = path.join(root, 'apps/admin/src/lib/paths.ts');
   const { paths } = (await import(/* @vite-ignore */ pathsFile)) as {
     paths: Record<string, string>;
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginTarget, decideGuard, type GuardInput } from './guard';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 const organiser = (over: Partial<GuardInput> = {}): GuardInput => ({
   pathname: paths.dashboard,

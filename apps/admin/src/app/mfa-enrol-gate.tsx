@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { useGuardDecision } from './use-guard-decision';
 
 /**

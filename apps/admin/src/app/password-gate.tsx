@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { App, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { passwordNoticeText } from './guard';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { useGuardDecision } from './use-guard-decision';
 
 /**

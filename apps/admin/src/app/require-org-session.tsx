@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSessionStore } from '../stores/session-store';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { useGuardDecision, useSessionSync } from './use-guard-decision';
 
 export interface LoginRedirectState {

@@ -5,7 +5,7 @@ import { DeskLayout } from './layouts/desk-layout';
 import { RequireOrgSession } from './require-org-session';
 import { RouteError } from './route-error';
 import { PageLoading } from './page-loading';
-import { consoleBase, paths } from './paths';
+import { consoleBase, paths } from '../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = { default: ComponentType };

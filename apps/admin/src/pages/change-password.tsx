@@ -4,7 +4,7 @@ import { ChangePasswordForm } from '../features/auth/components/change-password-
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
 import { passwordNoticeText } from '../app/guard';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 export default function ChangePasswordPage() {
   const { message } = App.useApp();

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
 import { App, Card, Result, Skeleton } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import {
   useArticleMutations,
   useManageArticle,

@@ -4,7 +4,7 @@ import { App, Button, Card, Flex, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { articleCategories } from '@zyz/domain';
 import { LoadFailed } from '../app/load-failed';
-import { contentPaths, paths } from '../app/paths';
+import { contentPaths, paths } from '../lib/paths';
 import {
   useArticleMutations,
   useManageArticles,

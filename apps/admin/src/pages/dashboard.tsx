@@ -12,7 +12,7 @@ import { useMyInfo } from '../features/account/api/get-my-info';
 import { WelcomeCard } from '../features/account/components/welcome-card';
 import { AccountSecurityCard } from '../features/account/components/account-security-card';
 import { LoadFailed } from '../app/load-failed';
-import { paths, portalPaths } from '../app/paths';
+import { paths, portalPaths } from '../lib/paths';
 import { dashboardExportPath } from '../features/dashboard/api/dashboard';
 import { downloadFile } from '../features/mission/api/file-request';
 

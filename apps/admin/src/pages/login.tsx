@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useSessionStore, type SessionEnd } from '../stores/session-store';
 import { afterLoginTarget } from '../app/guard';
-import { portalPaths } from '../app/paths';
+import { portalPaths } from '../lib/paths';
 import { PlatformMark } from '../app/layouts/platform-mark';
 import type { LoginRedirectState } from '../app/require-org-session';
 import { useIsPhone } from '../lib/use-is-phone';

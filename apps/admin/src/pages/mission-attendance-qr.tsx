@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Grid, Skeleton, Space, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { qrWindowSeconds } from '@zyz/domain';
-import { missionPaths } from '../app/paths';
+import { missionPaths } from '../lib/paths';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { codeDeadlines, useQrToken } from '../features/attendance/api/get-qr-token';
 import { AttendanceQr } from '../features/attendance/components/attendance-qr';

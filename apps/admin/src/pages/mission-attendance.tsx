@@ -4,7 +4,7 @@ import { QrcodeOutlined } from '@ant-design/icons';
 import type { AttendanceRow } from '@zyz/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadFailed } from '../app/load-failed';
-import { missionPaths } from '../app/paths';
+import { missionPaths } from '../lib/paths';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { ExportButton } from '../features/mission/components/export-button';
 import { MissionStatusTag } from '../features/mission/components/mission-status-tag';

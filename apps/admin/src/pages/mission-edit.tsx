@@ -1,6 +1,6 @@
 import { App, Card, Result, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { missionPaths, paths } from '../app/paths';
+import { missionPaths, paths } from '../lib/paths';
 import { LoadFailed } from '../app/load-failed';
 import { useMyInfo } from '../features/account/api/get-my-info';
 import { useViewMission } from '../features/mission/api/view-mission';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Button, Card, Flex, Rate, Skeleton, Space, Table, Typography } from 'antd';
 import type { Evaluation, MissionEvaluationRow } from '@zyz/domain';
 import { LoadFailed } from '../app/load-failed';
-import { missionPaths } from '../app/paths';
+import { missionPaths } from '../lib/paths';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { MissionStatusTag } from '../features/mission/components/mission-status-tag';
 import { useMissionEvaluations } from '../features/evaluation/api/evaluations';

@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { missionStatuses, missionStatusLabels, type MissionStatus } from '@zyz/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMemo } from 'react';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { LoadFailed } from '../app/load-failed';
 import { useMyInfo } from '../features/account/api/get-my-info';
 import { useFindMissions } from '../features/mission/api/find-missions';

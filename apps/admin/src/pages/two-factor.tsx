@@ -11,7 +11,7 @@ import { useIsPhone } from '../lib/use-is-phone';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
 import { LoadFailed } from '../app/load-failed';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 /**
  * 两步验证: the account's second factor. A session that must enrol first (REQUIRE_STAFF_MFA)

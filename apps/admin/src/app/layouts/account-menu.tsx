@@ -9,7 +9,7 @@ import {
 import { useNavigate } from 'react-router';
 import { useMyInfo } from '../../features/account/api/get-my-info';
 import { useLogout } from '../../features/auth/api/logout';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const items: MenuProps['items'] = [
   {

@@ -12,7 +12,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useMyInfo } from '../../features/account/api/get-my-info';
 import { useOrgProfile } from '../../features/org/api/org-profile';
 

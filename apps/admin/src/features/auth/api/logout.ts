@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session-store';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** GET /auth/login/loginOut revokes the presented token on the server. */
 export function logout(): Promise<null> {

@@ -7,7 +7,7 @@ import {
   type ObjectionState,
 } from '@zyz/domain';
 import { Link } from 'react-router';
-import { missionPaths } from '../../../app/paths';
+import { missionPaths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/format';
 import { SubLine } from '../../mission/components/sub-line';
 import { useDeskPin } from '../../../lib/use-desk-pin';

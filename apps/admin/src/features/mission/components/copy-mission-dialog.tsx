@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { Alert, App, DatePicker, Flex, Form, Modal, Skeleton, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { chinaDateString, daysBetween, weekdayLabels, weekdayOfDay } from '@zyz/domain';
-import { missionPaths } from '../../../app/paths';
+import { missionPaths } from '../../../lib/paths';
 import { chinaToday, formatDateTime } from '../../../lib/format';
 import { useCopyMission } from '../api/copy-mission';
 import { useViewMission } from '../api/view-mission';

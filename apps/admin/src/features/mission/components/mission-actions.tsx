@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Space } from 'antd';
 import type { MissionStatus } from '@zyz/domain';
 import { useNavigate } from 'react-router';
-import { missionPaths } from '../../../app/paths';
+import { missionPaths } from '../../../lib/paths';
 import { useChangeMissionStatus, type MissionTransition } from '../api/mission-transitions';
 import { CopyMissionDialog } from './copy-mission-dialog';
 

@@ -6,7 +6,7 @@ import {
   type ServiceTimeType,
 } from '@zyz/domain';
 import { Link } from 'react-router';
-import { missionPaths } from '../../../app/paths';
+import { missionPaths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { MissionActions } from './mission-actions';
 import { MissionStatusTag } from './mission-status-tag';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Space, Table, Tag, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import type { Shift } from '@zyz/domain';
-import { missionPaths } from '../../../app/paths';
+import { missionPaths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useFindMissionTimes } from '../api/find-mission-times';

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../mission/api/file-request';
+import { downloadFile } from '../../mission';
 
 /** GET /manage/pc/mission/attendance/getAttendanceListExport → 签到签退-<missionId>.xlsx. */
 export async function exportAttendance(missionId: string, timesInfoId?: string) {

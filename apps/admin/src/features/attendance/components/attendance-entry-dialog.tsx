@@ -2,7 +2,7 @@ import { Alert, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { AttendanceRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
-import { fromChinaWallClock, toChinaWallClock } from '../../mission/model/china-time';
+import { fromChinaWallClock, toChinaWallClock } from '../../../lib/china-time';
 import type { AttendanceEntry } from '../api/attendance-entry';
 import type { EntryAction } from './attendance-table';
 import { validValues } from '@zyz/client';

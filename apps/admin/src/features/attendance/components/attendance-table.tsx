@@ -9,8 +9,8 @@ import {
   type AttendanceState,
 } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
-import { PeriodCell } from '../../mission/components/period-cell';
-import { SubLine } from '../../mission/components/sub-line';
+import { PeriodCell } from '../../../components/period-cell';
+import { SubLine } from '../../../components/sub-line';
 import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
 
 const stateColors: Record<AttendanceState, string> = {

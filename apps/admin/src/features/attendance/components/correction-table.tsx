@@ -3,7 +3,7 @@ import { Table, Typography, type TableProps } from 'antd';
 import { correctionActionLabels, type CorrectionRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useCorrections } from '../api/get-corrections';
-import { SubLine } from '../../mission/components/sub-line';
+import { SubLine } from '../../../components/sub-line';
 import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
 
 function Change({ before, after }: { before: string | null; after: string | null }) {

@@ -8,7 +8,7 @@ import type {
   Page,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-import { downloadFile, fileRequest } from '../../mission/api/file-request';
+import { downloadFile, fileRequest } from '../../mission';
 
 const bankCardKey = ['bankCard'] as const;
 

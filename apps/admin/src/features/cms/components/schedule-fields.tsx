@@ -1,6 +1,6 @@
 import { DatePicker, Form, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { fromChinaWallClock, toChinaWallClock } from '../../mission/model/china-time';
+import { fromChinaWallClock, toChinaWallClock } from '../../../lib/china-time';
 
 export interface ScheduleValues {
   startAt: Dayjs;

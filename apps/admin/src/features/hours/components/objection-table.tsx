@@ -9,7 +9,7 @@ import {
 import { Link } from 'react-router';
 import { missionPaths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/format';
-import { SubLine } from '../../mission/components/sub-line';
+import { SubLine } from '../../../components/sub-line';
 import { useDeskPin } from '../../../lib/use-desk-pin';
 
 const stateColors: Record<ObjectionState, string> = {

@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { formatMinutes, type ObjectionRow } from '@zyz/domain';
 import type { ResolveInput } from '../api/objections';
-import { SubLine } from '../../mission/components/sub-line';
+import { SubLine } from '../../../components/sub-line';
 import { validValues } from '@zyz/client';
 
 type Outcome = 'void' | 'correct' | 'dismiss';

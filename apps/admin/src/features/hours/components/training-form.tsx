@@ -1,7 +1,7 @@
 import { App, Button, DatePicker, Form, Input, InputNumber, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { isAfterChinaToday } from '../../../lib/format';
-import { toChinaWallClock } from '../../mission/model/china-time';
+import { toChinaWallClock } from '../../../lib/china-time';
 import { useAddTraining } from '../api/training';
 
 interface Values {

@@ -3,7 +3,7 @@ import { applicationStateLabels, type ApplicationState, type MpRow } from '@zyz/
 import { formatDateTime } from '../../../lib/format';
 import { ConditionChecks } from './condition-checks';
 import { MobileCell } from './mobile-cell';
-import { PeriodCell } from './period-cell';
+import { PeriodCell } from '../../../components/period-cell';
 import { selectAllTitle } from '../../../lib/select-all-title';
 
 const stateColors: Record<ApplicationState, string> = {

@@ -7,7 +7,7 @@ import { missionPaths } from '../../../lib/paths';
 import { chinaToday, formatDateTime } from '../../../lib/format';
 import { useCopyMission } from '../api/copy-mission';
 import { useViewMission } from '../api/view-mission';
-import { fromChinaDay, toChinaDay } from '../model/china-time';
+import { fromChinaDay, toChinaDay } from '../../../lib/china-time';
 
 interface Props {
   mission: { missionId: string; subject: string };

@@ -3,7 +3,7 @@ import { Button, Col, DatePicker, Flex, Form, Grid, Input, Row, Select } from 'a
 import { DownOutlined, SearchOutlined, UndoOutlined, UpOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { serviceTimeTypeLabels, serviceTypes } from '@zyz/domain';
-import { fromChinaDay, toChinaDay } from '../model/china-time';
+import { fromChinaDay, toChinaDay } from '../../../lib/china-time';
 import type { ListFilters } from '../model/list-params';
 import { DistrictTreeSelect, type OwnDistrict } from './district-tree-select';
 

@@ -10,7 +10,7 @@ import { missionPaths } from '../../../lib/paths';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { MissionActions } from './mission-actions';
 import { MissionStatusTag } from './mission-status-tag';
-import { PeriodCell } from './period-cell';
+import { PeriodCell } from '../../../components/period-cell';
 
 interface Props {
   list: MissionSummary[];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { MissionDetail } from '@zyz/domain';
-import { fromChinaWallClock } from './china-time';
+import { fromChinaWallClock } from '../../../lib/china-time';
 import {
   emptyMissionValues,
   hoursToMinutes,

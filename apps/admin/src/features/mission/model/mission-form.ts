@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { MissionDetail, ServiceTypeCode } from '@zyz/domain';
-import { fromChinaWallClock, toChinaWallClock } from './china-time';
+import { fromChinaWallClock, toChinaWallClock } from '../../../lib/china-time';
 
 export type Period = [Dayjs, Dayjs];
 

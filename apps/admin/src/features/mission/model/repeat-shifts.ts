@@ -10,7 +10,7 @@ import {
   type PatternShift,
   type ShiftPatternInput,
 } from '@zyz/domain';
-import { fromChinaWallClock, toChinaDay, toChinaWallClock } from './china-time';
+import { fromChinaWallClock, toChinaDay, toChinaWallClock } from '../../../lib/china-time';
 import { hoursToMinutes, minutesToHours, type Period, type ShiftFormValues } from './mission-form';
 
 /** What the 重复时段 dialog holds while the organiser fills it in. */

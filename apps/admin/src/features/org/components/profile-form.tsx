@@ -6,7 +6,7 @@ import {
   type OrgProfile,
   type OrgProfileInput,
 } from '@zyz/domain';
-import { CoverUpload } from '../../mission/components/cover-upload';
+import { CoverUpload } from '../../mission';
 import { fieldRule as rule, optionalFieldRule as optionalRule } from '@zyz/client';
 
 const field = orgProfileInputSchema.shape;

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { toChinaTime } from '../../../lib/format';
+import { toChinaTime } from './format';
 
 // Organisers think in China time whatever zone their laptop is set to. A picker shows the
 // browser's wall clock, so a picked value is read by its digits (as China time) and an

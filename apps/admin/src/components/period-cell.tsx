@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../lib/format';
 import { SubLine } from './sub-line';
 
 /** A start–end pair in a table cell: the start, and "至 end" greyed on the line below. */

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Alert, Button } from 'antd';
-import { loginPathWithReturn, paths } from '../app/paths';
+import { loginPathWithReturn, paths } from '../lib/paths';
 
 /** Tells a visitor what signing in as a volunteer gives here; login returns to this page. */
 export function VolunteerLoginPrompt({ title, testId }: { title: string; testId?: string }) {

@@ -15,7 +15,7 @@ import {
 import { LoadFailed } from '../components/load-failed';
 import { EyeOutlined } from '@ant-design/icons';
 import { BizCode, type ArticleDetail, type ArticleKind } from '@zyz/domain';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import type { SlugData } from '../app/routes/lazy-page';
 import { ApiError } from '../lib/api-client';
 import { toChinaTime } from '../lib/china-time';

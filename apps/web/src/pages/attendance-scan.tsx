@@ -2,7 +2,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Alert, Card, Flex, Typography } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { getUserToken } from '@zyz/client';
-import { loginPathWithReturn, paths } from '../app/paths';
+import { loginPathWithReturn, paths } from '../lib/paths';
 import { CodeEntry } from '../features/attendance/components/code-entry';
 import { ScanActions } from '../features/attendance/components/scan-actions';
 import { WaitingScans } from '../features/attendance/components/waiting-scans';

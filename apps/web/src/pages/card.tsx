@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Typograp
 import { useMinWidth } from '../lib/use-min-width';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatMinutes } from '@zyz/domain';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useMyCard, useRenewCard } from '../features/card/api/card';
 import { CardCheckPanel } from '../features/card/components/card-check-panel';
 import { CardImage } from '../features/card/components/card-image';

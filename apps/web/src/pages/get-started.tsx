@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Button, Card, Flex, Typography, theme } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { GetStartedSteps, steps } from '../features/get-started/steps';
 import { Island } from '../islands/island';
 import { breakpointPx } from '../lib/use-min-width';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import { ResponsiveGrid } from '../components/responsive-grid';
 import { MailOutlined, PhoneOutlined, RocketOutlined } from '@ant-design/icons';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { HelpQuestions } from '../features/help/components/help-questions';
 import { Island } from '../islands/island';
 import { useDistrictDomain } from '../features/site/api/district-domain';

@@ -10,7 +10,7 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { UserType, type PortalMissionItem } from '@zyz/domain';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { homeSectionSize } from './home.data';
 import { ResponsiveGrid } from '../components/responsive-grid';
 import { CardHeading, Surface } from '../components/home-panel';

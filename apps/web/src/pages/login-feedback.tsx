@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Descriptions, Typography } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { CenteredCard } from '../components/centered-card';
 import { useDistrictDomain } from '../features/site/api/district-domain';
 

@@ -1,5 +1,5 @@
 import { UserType } from '@zyz/domain';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { CenteredCard } from '../components/centered-card';
 import { loadOrganizerInfo } from '../features/account/api/user-info';
 import { LoginForm } from '../features/account/components/login-form';

@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { UserType } from '@zyz/domain';
-import { safeReturnPath } from '../app/paths';
+import { safeReturnPath } from '../lib/paths';
 import { CenteredCard } from '../components/centered-card';
 import { loadVolunteerInfo } from '../features/account/api/user-info';
 import { adoptAccountCareMode } from '../features/account/care-mode';

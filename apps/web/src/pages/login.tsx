@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Card, Flex, Typography, theme } from 'antd';
 import { ResponsiveGrid } from '../components/responsive-grid';
 import { TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 
 const choices = [
   {

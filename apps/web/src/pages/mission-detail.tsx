@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { Alert, Breadcrumb, Button, Card, Flex, Result, Skeleton, theme } from 'antd';
 import { BizCode } from '@zyz/domain';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import type { SlugData } from '../app/routes/lazy-page';
 import { missionIdPattern } from './mission-detail.data';
 import { ApiError } from '../lib/api-client';

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Flex, Typography, theme } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { OrgSearchResults } from '../features/mission/components/org-search-results';
 import { SearchKeywordPrompt } from '../features/mission/components/search-keyword-prompt';
 import { SearchScopeSwitch } from '../features/mission/components/search-scope-switch';

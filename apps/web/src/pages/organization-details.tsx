@@ -15,7 +15,7 @@ import {
 import { LoadFailed } from '../components/load-failed';
 import { ResponsiveGrid } from '../components/responsive-grid';
 import { BizCode, districtLevelName, minutesToHoursBD } from '@zyz/domain';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ApiError } from '../lib/api-client';
 import { toChinaTime } from '../lib/china-time';
 import { useDocumentTitle } from '../lib/use-document-title';

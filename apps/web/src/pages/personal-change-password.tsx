@@ -4,7 +4,7 @@ import { Alert, Button, Card, Result } from 'antd';
 import { UserType } from '@zyz/domain';
 import { isForceChangePwdFlagged } from '@zyz/client';
 import { FORCE_CHANGE_MESSAGE } from '../app/guard/guard-loader';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { finishPasswordChange } from '../features/account/session';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { ResetPasswordForm } from '../features/account/components/reset-password-form';

@@ -3,7 +3,7 @@ import { Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, theme } from
 import { useMinWidth } from '../lib/use-min-width';
 import { HeartFilled } from '@ant-design/icons';
 import type { MissionSummary } from '@zyz/domain';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useToggleFavourite } from '../features/mission/api/toggle-favourite';
 import { MissionCard } from '../features/mission/components/mission-card';
 import { useFavouriteMissions } from '../features/my-mission/api/favourite-missions';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
 import { FilterChoices } from '../components/filter-choices';
 import { useMinWidth } from '../lib/use-min-width';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { OfflineShiftList } from '../features/attendance/components/offline-shift-list';
 import { useOnline } from '../features/attendance/hooks/use-online';
 import { ApiError } from '../lib/api-client';

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, Card, Empty, Flex, Pagination, Select, Skeleton, theme } from 'antd';
 import { FilterChoices } from '../components/filter-choices';
 import { useMinWidth } from '../lib/use-min-width';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useServiceRecords } from '../features/service-record/api/service-records';
 import { RecordCards } from '../features/service-record/components/record-cards';
 import { RecordTable } from '../features/service-record/components/record-table';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Card, Flex, List, Skeleton, Typography, type ButtonProps } from 'antd';
 import { toChinaTime } from '../lib/china-time';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useLogoffAction, useLogoffState } from '../features/account/api/security';
 import { MyDataCard } from '../features/account/components/my-data-card';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Breadcrumb, Button, Flex, Result, Skeleton, Typography, theme } from 'antd';
 import { breakpointPx } from '../lib/use-min-width';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { ApiError } from '../lib/api-client';
 import { ListError } from '../features/my-mission/components/list-error';
 import { parsePage } from '../features/my-mission/model/page-param';

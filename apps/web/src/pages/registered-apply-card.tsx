@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Flex } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { agreements } from '../features/register/agreements';
 import { AgreementText } from '../features/register/components/agreement-text';
 import { RegisterCard } from '../features/register/components/register-card';

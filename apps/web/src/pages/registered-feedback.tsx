@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Collapse, Descriptions, Typography } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { RegisterCard } from '../features/register/components/register-card';
 import { useDistrictDomain } from '../features/site/api/district-domain';
 

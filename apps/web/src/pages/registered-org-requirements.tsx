@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, Flex } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { OrgRequirementsText } from '../features/org-register/components/org-requirements-text';
 import { RegisterCard } from '../features/register/components/register-card';
 

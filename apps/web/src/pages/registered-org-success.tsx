@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Result, Typography } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { readRegistration } from '../features/org-register/api/register-org';
 import { RegisterCard } from '../features/register/components/register-card';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Steps, Typography } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { rememberRegistration } from '../features/org-register/api/register-org';
 import { OrgRegisterFormView } from '../features/org-register/components/org-register-form';
 import { RegisterCard } from '../features/register/components/register-card';

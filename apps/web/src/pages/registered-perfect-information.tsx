@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Descriptions, Result, Spin } from 'antd';
 import { UserType } from '@zyz/domain';
-import { loginPathWithReturn, paths } from '../app/paths';
+import { loginPathWithReturn, paths } from '../lib/paths';
 import { useSaveProfile, useVolunteerProfile } from '../features/register/api/register';
 import { ProfileForm } from '../features/register/components/profile-form';
 import { RegisterCard } from '../features/register/components/register-card';

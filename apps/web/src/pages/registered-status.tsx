@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Descriptions, Result, Spin } from 'antd';
 import { UserType, type RegisterResult } from '@zyz/domain';
-import { loginPathWithReturn, paths } from '../app/paths';
+import { loginPathWithReturn, paths } from '../lib/paths';
 import { useVolunteerProfile } from '../features/register/api/register';
 import { RegisterCard } from '../features/register/components/register-card';
 import { RegisterSteps } from '../features/register/components/register-steps';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Space, Typography } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { agreements } from '../features/register/agreements';
 import { AgreementReader } from '../features/register/components/agreement-reader';
 import { RegisterCard } from '../features/register/components/register-card';

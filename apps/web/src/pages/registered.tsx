@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Col, Row, Typography } from 'antd';
 import { TeamOutlined, UserAddOutlined } from '@ant-design/icons';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { RegisterCard } from '../features/register/components/register-card';
 
 const choices = [

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Flex, Result, Typography } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useDistrictDomain } from '../features/site/api/district-domain';
 
 /** /version-updating: shown while the platform is being upgraded (spec's version-updating flag). */

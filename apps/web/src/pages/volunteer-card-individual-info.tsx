@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Flex, Skeleton } from 'antd';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { useBankCardApplyState, useBankCardUserDetail } from '../features/bank-card/api/bank-card';
 import { CardFlowShell } from '../features/bank-card/components/card-flow-shell';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { theme } from 'antd';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The red heart-in-hand mark and the platform name; drawn inline so it needs no image request. */
 export function BrandLogo() {

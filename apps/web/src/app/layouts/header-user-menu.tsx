@@ -6,7 +6,7 @@ import { UserType } from '@zyz/domain';
 import { signOut } from '../../features/account/session';
 import { UnreadBadge } from '../../features/site-message/components/unread-badge';
 import { useUserStore } from '../../stores/user-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 const fallbackNames: Record<UserType, string> = { 1: '志愿者', 2: '组织用户' };
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import { useMinWidth } from '../../lib/use-min-width';
 import { useUserStore } from '../../stores/user-store';
-import { loginPathWithReturn, paths } from '../paths';
+import { loginPathWithReturn, paths } from '../../lib/paths';
 
 // The dropdown (rc-dropdown, rc-menu) and the unread badge load only for a signed-in person.
 const HeaderUserMenu = lazy(async () => ({

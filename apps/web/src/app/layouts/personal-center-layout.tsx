@@ -1,7 +1,7 @@
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Card, Flex, Menu, theme } from 'antd';
 import { useMinWidth } from '../../lib/use-min-width';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { headerHeightOf } from '../theme';
 import { personalCenterPages } from '../routes/account-routes';
 import { UnreadBadge } from '../../features/site-message/components/unread-badge';

@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { meta } from '../route-meta';
 import { page, pendingRoute } from './lazy-page';
 import { volunteerCardPages } from './volunteer-card-routes';

@@ -2,7 +2,7 @@ import { loadSecure } from '@zyz/client';
 import { CookieKey } from '@zyz/domain';
 import { getOrgToken, getUserToken } from '@zyz/client';
 import { UserType } from '@zyz/domain';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { hideLoading, notifySuccess, showLoading } from '../../lib/feedback';
 import { useUserStore, type SessionUser } from '../../stores/user-store';
 import { logoutSession } from './api/logout';

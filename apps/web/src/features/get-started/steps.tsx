@@ -7,7 +7,7 @@ import {
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useMinWidth } from '../../lib/use-min-width';
 
 export interface Step {

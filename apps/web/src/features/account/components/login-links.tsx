@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Flex } from 'antd';
 import { UserType } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** Below a login form: recovery, help, and the other kind of login. */
 export function LoginLinks({ type }: { type: UserType }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Button, Form, Result, Steps } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import type { FindPwdTicket } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { showWarning } from '../../../lib/feedback';
 import { RegisterCard } from '../../register/components/register-card';
 import { resetWithTicket, type RecoveryWho } from '../api/security';

@@ -3,7 +3,7 @@ import { Flex, Image, List, Tag, Typography, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ArticleListItem } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { toChinaTime } from '../../../lib/china-time';
 
 /** One row of the news list: cover on the left when there is one, title, digest, date, reads. */

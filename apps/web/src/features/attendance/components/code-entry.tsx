@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatChinaDateTime, formatChinaPeriod } from '../../../lib/china-time';
 import type { PointerState } from '../../mission/hooks/use-pointer';

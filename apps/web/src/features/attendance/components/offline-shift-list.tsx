@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatChinaDateTime, formatChinaPeriod } from '../../../lib/china-time';
 import { useShiftsView } from '../api/offline-shifts';
 import { WaitingScans } from './waiting-scans';

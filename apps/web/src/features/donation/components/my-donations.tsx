@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { donationKindLabels, type Donation } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatChinaDateTime } from '../../../lib/china-time';
 import { showError } from '../../../lib/feedback';
 import {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Empty, Flex, List, Pagination, Rate, Segmented, Typography } from 'antd';
 import type { EvaluateItem } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatChinaDateTime, formatChinaPeriod } from '../../../lib/china-time';
 import { useEvaluateList, type EvaluateTab } from '../api/evaluations';
 import { EvaluateDialog } from './evaluate-dialog';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Empty, Flex, List, Pagination, Rate, Typography } from 'antd';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatChinaDateTime } from '../../../lib/china-time';
 import { useReceivedEvaluations } from '../api/evaluations';
 

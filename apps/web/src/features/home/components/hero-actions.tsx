@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { GlobalSearch } from '../../search/components/global-search';
 import { markTourSeen } from '../tour-seen';
 import { FirstVisitHint } from './first-visit-hint';

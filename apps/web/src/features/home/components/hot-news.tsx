@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Skeleton, theme } from 'antd';
 import { QuietEmpty } from '../quiet-empty';
 import { EyeOutlined } from '@ant-design/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Panel, PlainList, oneLineClass } from '../../../components/home-panel';
 import { toChinaTime } from '../../../lib/china-time';
 import { useHotNews } from '../api/hot-news';

@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import type { MissionSummary, PortalMissionItem } from '@zyz/domain';
 import { memo, type ReactNode } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Surface, oneLineClass } from '../../../components/home-panel';
 import { formatChinaDateRange } from '../../../lib/china-time';
 import { formatDistance } from '../format-distance';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Button, Result } from 'antd';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** An unknown, draft or mistyped mission id: no error code, a way onward. */
 export function MissionNotFound() {

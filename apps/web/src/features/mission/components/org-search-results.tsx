@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, Empty, List, Skeleton, Tag, Typography } from 'antd';
 import { RightOutlined, TeamOutlined } from '@ant-design/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { LoadFailed } from '../../../components/load-failed';
 import { useOrgList, type OrgSearchItem } from '../api/org-list';
 

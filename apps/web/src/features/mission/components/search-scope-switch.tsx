@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Segmented } from 'antd';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 type Scope = 'mission' | 'org';
 

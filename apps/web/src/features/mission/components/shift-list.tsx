@@ -1,6 +1,6 @@
 import { Alert, Card, Flex, List, Table, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useMinWidth } from '../../../lib/use-min-width';
 import {
   formatMinutes,

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathWithReturn, paths } from '../../../app/paths';
+import { loginPathWithReturn, paths } from '../../../lib/paths';
 
 /** Opens the volunteer login, which brings the person back to this page afterwards. */
 export function useLoginRedirect(): () => void {

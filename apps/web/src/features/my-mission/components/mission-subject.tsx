@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Flex, Typography } from 'antd';
 import type { UserMission } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** The mission's name (to its page) and the organisation that runs it. */
 export function MissionSubject({ row }: { row: UserMission }) {

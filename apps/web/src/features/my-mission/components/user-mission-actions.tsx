@@ -7,7 +7,7 @@ import { showSuccess, showWarning } from '../../../lib/feedback';
 import { useCancelApplication, useDeleteApplication } from '../api/change-application';
 import { downloadShiftIcs } from '../api/download-ics';
 import { formatChinaPeriod } from '../../../lib/china-time';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { rowActions } from '../model/row-actions';
 import { useFeedback } from '../../../lib/feedback';
 

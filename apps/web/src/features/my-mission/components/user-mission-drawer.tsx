@@ -7,7 +7,7 @@ import {
   serviceTypeLabel,
   type UserMission,
 } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useUserMissionInfo } from '../api/user-mission-info';
 import { applicationStateTag } from '../model/application-state';
 import { formatChinaDateTime, formatChinaPeriod } from '../../../lib/china-time';

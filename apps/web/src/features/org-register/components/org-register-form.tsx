@@ -8,7 +8,7 @@ import {
   regionOptions,
   type OrgRegisterResult,
 } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { SmsCodeButton } from '../../register/components/sms-code-button';
 import { registerOrg, sendOrgRegisterCode, type OrgRegisterForm } from '../api/register-org';
 import { fieldRule } from '@zyz/client';

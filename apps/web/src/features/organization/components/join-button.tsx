@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { UserType } from '@zyz/domain';
-import { loginPathWithReturn, paths } from '../../../app/paths';
+import { loginPathWithReturn, paths } from '../../../lib/paths';
 import { useUserStore } from '../../../stores/user-store';
 import { useJoinAction, useJoinState } from '../api/join';
 import { useFeedback } from '../../../lib/feedback';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Flex, Statistic, Tag, Typography, theme } from 'antd';
 import { districtLevelName, type OrgCard as OrgCardData } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** An organisation in the list: name, level, parent, members and public missions. */
 export function OrgCard({ org }: { org: OrgCardData }) {

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
 import { Card, Flex, Spin, Table, Typography, theme, type TableColumnsType } from 'antd';
 import { formatMinutes, type PublicityMission } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { formatChinaDateTime } from '../../../lib/china-time';
 
 interface Props {

@@ -16,7 +16,7 @@ import {
   type RegisterResult,
 } from '@zyz/domain';
 import { checkRule as rule } from '@zyz/client';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-client';
 import { DistrictCascader } from '../../mission/components/district-cascader';
 import { registerVolunteer, sendRegisterSmsCode, verifyTip } from '../api/register';

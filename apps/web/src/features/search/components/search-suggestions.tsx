@@ -1,5 +1,5 @@
 import type { SearchHit } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useSearchAll } from '../api/search-all';
 
 type Section = 'missions' | 'organizations' | 'articles';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Flex, Tag, Typography } from 'antd';
 import { serviceRecordKindLabels, type ServiceRecordItem } from '@zyz/domain';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 
 /** A mission's record links to the mission; a training has only its title. */
 export function RecordSubject({ row }: { row: ServiceRecordItem }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, Flex, Typography, theme } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { OperatorInviteActions } from '../../account/components/operator-invite-actions';
 import { formatMessageTime } from '../model/message-time';
 import type { SiteMessage } from '../model/site-message';

@@ -3,7 +3,7 @@ import { Card, Flex, Menu, theme } from 'antd';
 import { useMinWidth } from '../../lib/use-min-width';
 import { paths } from '../../lib/paths';
 import { headerHeightOf } from '../theme';
-import { personalCenterPages } from '../routes/account-routes';
+import { personalCenterPages } from '../routes/personal-center-pages';
 import { UnreadBadge } from '../../features/site-message/components/unread-badge';
 import { PersonalCenterStrip } from './personal-center-strip';
 

@@ -2,6 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { paths } from '../../lib/paths';
 import { meta } from '../route-meta';
 import { page, pendingRoute } from './lazy-page';
+import { personalCenterPages } from './personal-center-pages';
 import { volunteerCardPages } from './volunteer-card-routes';
 
 /** Login and registration of spec §2. Names matter: the guard keeps signed-in volunteers out. */
@@ -79,21 +80,6 @@ export const entryRoutes: RouteObject[] = [
     lazy: page(() => import('../../pages/registered-perfect-information')),
   },
 ];
-
-/** Personal center children in menu order; `menu` false keeps a page out of the side menu. */
-export const personalCenterPages = [
-  { path: 'personalInfo', title: '个人信息' },
-  { path: 'myMessage', title: '我的消息' },
-  { path: 'myMission', title: '志愿者日程' },
-  { path: 'serviceRecord', title: '服务记录' },
-  { path: 'myCollection', title: '我的收藏' },
-  { path: 'volunteerCard', title: '志愿者卡申请' },
-  { path: 'certificate', title: '捐赠证书' },
-  { path: 'timeCate', title: '时长证明' },
-  { path: 'evaluation', title: '活动评价' },
-  { path: 'receiveComments', title: '收到的评价' },
-  { path: 'subtract', title: '安全设置' },
-] as const;
 
 const realPages: Partial<Record<string, RouteObject['lazy']>> = {
   personalInfo: page(() => import('../../pages/personal-info')),

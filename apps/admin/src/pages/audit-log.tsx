@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useOrgProfile } from '../features/org/api/org-profile';
 import { useListAuditLog } from '../features/audit-log/api/list-audit-log';
 import { AuditFilterForm } from '../features/audit-log/components/audit-filter-form';
@@ -48,7 +48,7 @@ export default function AuditLogPage() {
             : '本组织的敏感操作记录：查看个人信息、录入或更正时长、审核、导出和人员变动等。记录不可修改或删除。'}
         </Typography.Paragraph>
         {log.isError && !log.data ? (
-          <LoadFailed onRetry={() => void log.refetch()} />
+          <LoadFailed error={log.error} onRetry={() => void log.refetch()} />
         ) : log.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : (

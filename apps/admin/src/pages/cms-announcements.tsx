@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ManageAnnouncement } from '@zyz/domain';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useAnnouncementList, useAnnouncementMutations } from '../features/cms/api/announcements';
 import { AnnouncementFormModal } from '../features/cms/components/announcement-form';
 import { AnnouncementTable } from '../features/cms/components/announcement-table';
@@ -17,7 +17,7 @@ export default function CmsAnnouncementsPage() {
   const list = useAnnouncementList(page.pageIndex, page.pageSize);
   const { save, act } = useAnnouncementMutations();
 
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Card
       title="公告管理"

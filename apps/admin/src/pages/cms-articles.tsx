@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { App, Button, Card, Flex, Input, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { articleCategories } from '@zyz/domain';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { contentPaths, paths } from '../lib/paths';
 import {
   useArticleMutations,
@@ -22,7 +22,7 @@ export default function CmsArticlesPage() {
   const list = useManageArticles(filter);
   const { act } = useArticleMutations();
 
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Card
       title="新闻管理"

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ManageBanner } from '@zyz/domain';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useBannerList, useBannerMutations } from '../features/cms/api/banners';
 import { BannerFormModal } from '../features/cms/components/banner-form';
 import { BannerTable } from '../features/cms/components/banner-table';
@@ -18,7 +18,7 @@ export default function CmsBannersPage() {
   const list = useBannerList(page.pageIndex, page.pageSize);
   const { save, act } = useBannerMutations();
 
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Card
       title="轮播图管理"

@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Input, Popconfirm, Result, Select, Space, Tabl
 import { PlusOutlined } from '@ant-design/icons';
 import { BizCode, helpCategories, type ManageHelpItem } from '@zyz/domain';
 import { ApiError } from '@zyz/client';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { formatDateTime } from '../lib/format';
 import { useHelpMutations, useManageHelp, type HelpFilter } from '../features/content/api/help';
 import { ContentStateTag } from '../features/content/components/content-state-tag';
@@ -26,7 +26,7 @@ export default function CmsHelpPage() {
 
   if (list.error instanceof ApiError && list.error.code === BizCode.Forbidden)
     return <Result status="403" title="无权管理帮助中心" subTitle={list.error.message} />;
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Card
       title="帮助中心管理"

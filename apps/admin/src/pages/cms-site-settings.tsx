@@ -1,5 +1,5 @@
 import { App, Card, Skeleton, Typography } from 'antd';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useSaveSiteSettings, useSiteSettings } from '../features/cms/api/site-settings';
 import { SiteSettingsForm } from '../features/cms/components/site-settings-form';
 import { CoverUpload } from '../features/mission/components/cover-upload';
@@ -15,7 +15,8 @@ export default function CmsSiteSettingsPage() {
         <Skeleton active />
       </Card>
     );
-  if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <LoadFailed error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <Card title="站点设置">
       <Typography.Paragraph type="secondary">

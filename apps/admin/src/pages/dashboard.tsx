@@ -11,7 +11,7 @@ import { useNavigate } from 'react-router';
 import { useMyInfo } from '../features/account/api/get-my-info';
 import { WelcomeCard } from '../features/account/components/welcome-card';
 import { AccountSecurityCard } from '../features/account/components/account-security-card';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { paths, portalPaths } from '../lib/paths';
 import { dashboardExportPath } from '../features/dashboard/api/dashboard';
 import { downloadFile } from '../features/mission/api/file-request';
@@ -24,7 +24,7 @@ const exportDashboard = (months: number, districtName: string) =>
 /** 工作台: the account, quick links, and the figures of the account's node. */
 export default function DashboardPage() {
   const navigate = useNavigate();
-  const { data: info, isPending, isError, refetch } = useMyInfo();
+  const { data: info, isPending, isError, error, refetch } = useMyInfo();
 
   if (isPending)
     return (
@@ -32,7 +32,7 @@ export default function DashboardPage() {
         <Skeleton active paragraph={{ rows: 3 }} />
       </Card>
     );
-  if (isError || !info) return <LoadFailed onRetry={() => void refetch()} />;
+  if (isError || !info) return <LoadFailed error={error} onRetry={() => void refetch()} />;
 
   return (
     <Row gutter={[24, 24]}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Card, Segmented, Typography } from 'antd';
 import { objectionStateLabels, type ObjectionRow, type ObjectionState } from '@zyz/domain';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import {
   useObjections,
   useResolveObjection,
@@ -60,7 +60,7 @@ export default function HoursObjectionsPage() {
         data-testid="objection-filter"
       />
       {list.isError && !list.data ? (
-        <LoadFailed onRetry={() => void list.refetch()} />
+        <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ObjectionTable
           list={list.data?.list ?? []}

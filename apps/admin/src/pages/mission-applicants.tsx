@@ -7,7 +7,7 @@ import {
   type MpRow,
 } from '@zyz/domain';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { useApplicants } from '../features/mission/api/get-applicants';
 import { useAuditApplicants } from '../features/mission/api/audit-applicants';
@@ -47,7 +47,7 @@ export default function MissionApplicantsPage() {
       </Card>
     );
   if (mission.isError || !mission.data)
-    return <LoadFailed onRetry={() => void mission.refetch()} />;
+    return <LoadFailed error={mission.error} onRetry={() => void mission.refetch()} />;
 
   const rows = applicants.data?.list ?? [];
   const selectedRows = rows.filter((r) => selectedIds.includes(r.missionPersonlId));
@@ -118,7 +118,7 @@ export default function MissionApplicantsPage() {
           />
         </Flex>
         {applicants.isError && !applicants.data ? (
-          <LoadFailed onRetry={() => void applicants.refetch()} />
+          <LoadFailed error={applicants.error} onRetry={() => void applicants.refetch()} />
         ) : (
           <Applicants
             list={rows}

@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Select, Skeleton, Space, Typography } from 'an
 import { QrcodeOutlined } from '@ant-design/icons';
 import type { AttendanceRow } from '@zyz/domain';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { missionPaths } from '../lib/paths';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { ExportButton } from '../features/mission/components/export-button';
@@ -53,7 +53,7 @@ export default function MissionAttendancePage() {
       </Card>
     );
   if (mission.isError || !mission.data)
-    return <LoadFailed onRetry={() => void mission.refetch()} />;
+    return <LoadFailed error={mission.error} onRetry={() => void mission.refetch()} />;
 
   const shiftOptions = [
     { value: '', label: '全部时段' },
@@ -116,7 +116,7 @@ export default function MissionAttendancePage() {
           </Space>
         </Flex>
         {list.isError && !list.data ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
+          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <Attendance
             list={list.data?.list ?? []}

@@ -1,6 +1,6 @@
 import { Card, Flex, Skeleton, Space, Typography } from 'antd';
 import { useParams } from 'react-router';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { MissionActions } from '../features/mission/components/mission-actions';
 import { MissionDescriptions } from '../features/mission/components/mission-descriptions';
@@ -11,7 +11,7 @@ import { ShiftTable } from '../features/mission/components/shift-table';
 /** 活动详情: the mission as stored, its shifts with live places, its status actions and 群发消息. */
 export default function MissionDetailPage() {
   const { missionId = '' } = useParams();
-  const { data: mission, isPending, isError, refetch } = useViewMission(missionId);
+  const { data: mission, isPending, isError, error, refetch } = useViewMission(missionId);
 
   if (isPending)
     return (
@@ -19,7 +19,7 @@ export default function MissionDetailPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  if (isError || !mission) return <LoadFailed onRetry={() => void refetch()} />;
+  if (isError || !mission) return <LoadFailed error={error} onRetry={() => void refetch()} />;
 
   return (
     <Flex vertical gap={16}>

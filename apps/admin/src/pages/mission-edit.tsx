@@ -1,7 +1,7 @@
 import { App, Card, Result, Skeleton } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { missionPaths, paths } from '../lib/paths';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useMyInfo } from '../features/account/api/get-my-info';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { useSaveMission } from '../features/mission/api/save-mission';
@@ -30,9 +30,10 @@ export default function MissionEditPage() {
   const isEdit = Boolean(missionId);
 
   if (myInfo.isPending || (isEdit && detail.isPending)) return loading;
-  if (myInfo.isError || !myInfo.data) return <LoadFailed onRetry={() => void myInfo.refetch()} />;
+  if (myInfo.isError || !myInfo.data)
+    return <LoadFailed error={myInfo.error} onRetry={() => void myInfo.refetch()} />;
   if (isEdit && (detail.isError || !detail.data))
-    return <LoadFailed onRetry={() => void detail.refetch()} />;
+    return <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />;
 
   const mission = isEdit ? detail.data : undefined;
   if (mission && (mission.status === 'closed' || mission.status === 'cancelled'))

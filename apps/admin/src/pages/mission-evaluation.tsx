@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Card, Flex, Rate, Skeleton, Space, Table, Typography } from 'antd';
 import type { Evaluation, MissionEvaluationRow } from '@zyz/domain';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { missionPaths } from '../lib/paths';
 import { useViewMission } from '../features/mission/api/view-mission';
 import { MissionStatusTag } from '../features/mission/components/mission-status-tag';
@@ -39,7 +39,7 @@ export default function MissionEvaluationPage() {
       </Card>
     );
   if (mission.isError || !mission.data)
-    return <LoadFailed onRetry={() => void mission.refetch()} />;
+    return <LoadFailed error={mission.error} onRetry={() => void mission.refetch()} />;
 
   return (
     <Flex vertical gap={16}>
@@ -59,7 +59,7 @@ export default function MissionEvaluationPage() {
       </Card>
       <Card title="志愿者评价（签退后可评价，每人每时段一次）">
         {list.isError && !list.data ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
+          <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
         ) : (
           <Table<MissionEvaluationRow>
             rowKey="missionPersonlId"

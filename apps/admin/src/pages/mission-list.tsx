@@ -4,7 +4,7 @@ import { missionStatuses, missionStatusLabels, type MissionStatus } from '@zyz/d
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMemo } from 'react';
 import { paths } from '../lib/paths';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useMyInfo } from '../features/account/api/get-my-info';
 import { useFindMissions } from '../features/mission/api/find-missions';
 import { MissionFilterForm } from '../features/mission/components/mission-filter-form';
@@ -27,7 +27,7 @@ export default function MissionListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => readListParams(search), [search]);
-  const { data, isPending, isFetching, isError, refetch } = useFindMissions(params);
+  const { data, isPending, isFetching, isError, error, refetch } = useFindMissions(params);
   const { data: info } = useMyInfo();
 
   const update = (next: Partial<MissionListParams>) =>
@@ -65,7 +65,7 @@ export default function MissionListPage() {
           </Button>
         </Flex>
         {isError && !data ? (
-          <LoadFailed onRetry={() => void refetch()} />
+          <LoadFailed error={error} onRetry={() => void refetch()} />
         ) : isPending ? (
           // The first page only: later pages keep the last one on screen under the table's spinner.
           <div data-testid="mission-list-loading">

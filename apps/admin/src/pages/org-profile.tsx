@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Card, Descriptions, Image, Skeleton } from 'antd';
 import { orgTypeLabels, regionNameOf, type OrgType } from '@zyz/domain';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { useOrgProfile, useUpdateOrgProfile } from '../features/org/api/org-profile';
 import { ProfileForm } from '../features/org/components/profile-form';
 
@@ -20,7 +20,8 @@ export default function OrgProfilePage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       </Card>
     );
-  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  if (profile.isError)
+    return <LoadFailed error={profile.error} onRetry={() => void profile.refetch()} />;
   const p = profile.data;
   const isAdmin = p.myRole === 'admin';
 

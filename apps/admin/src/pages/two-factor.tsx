@@ -10,7 +10,7 @@ import { TotpDisableDialog } from '../features/staff-mfa/components/totp-disable
 import { useIsPhone } from '../lib/use-is-phone';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
-import { LoadFailed } from '../app/load-failed';
+import { LoadFailed } from '../components/load-failed';
 import { paths } from '../lib/paths';
 
 /**
@@ -85,7 +85,7 @@ export default function TwoFactorPage() {
         ) : status.isPending ? (
           <Skeleton active paragraph={{ rows: 4 }} />
         ) : status.isError || !info ? (
-          <LoadFailed onRetry={() => void status.refetch()} />
+          <LoadFailed error={status.error} onRetry={() => void status.refetch()} />
         ) : (
           <TotpStatusView
             status={info}

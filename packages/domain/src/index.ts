@@ -1,5 +1,6 @@
 export * from './codes';
 export * from './envelope';
+export * from './answers';
 export * from './list-depth';
 export * from './user-type';
 export * from './storage-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyQualifications, Qualification } from '@zyz/domain';
+import { myQualificationsSchema, qualificationListSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 const mineKey = (userId: string | null) => ['account', 'qualifications', userId] as const;
@@ -8,7 +8,7 @@ const mineKey = (userId: string | null) => ['account', 'qualifications', userId]
 export const useQualificationVocabulary = (isWanted: boolean) =>
   useQuery({
     queryKey: ['qualification', 'list'],
-    queryFn: () => api.get<Qualification[]>('/home/qualification/list'),
+    queryFn: () => api.get('/home/qualification/list', undefined, qualificationListSchema),
     enabled: isWanted,
     staleTime: 10 * 60_000,
   });
@@ -17,7 +17,8 @@ export const useQualificationVocabulary = (isWanted: boolean) =>
 export const useMyQualifications = (userId: string | null) =>
   useQuery({
     queryKey: mineKey(userId),
-    queryFn: () => api.get<MyQualifications>('/volunteer/center/qualification/mine'),
+    queryFn: () =>
+      api.get('/volunteer/center/qualification/mine', undefined, myQualificationsSchema),
     enabled: userId !== null,
   });
 
@@ -26,7 +27,11 @@ export function useSaveMyQualifications(userId: string | null) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (codes: string[]) =>
-      api.post<MyQualifications>('/volunteer/center/qualification/save', { codes }, { json: true }),
+      api.post(
+        '/volunteer/center/qualification/save',
+        { codes },
+        { json: true, answer: myQualificationsSchema },
+      ),
     onSuccess: (mine) => {
       client.setQueryData(mineKey(userId), mine);
       void client.invalidateQueries({ queryKey: ['mission', 'details'] });

@@ -1,18 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BoundDistrict,
-  ChangePasswordInput,
-  ChangePasswordResult,
-  CurrentUser,
-  FindPwdTicket,
-  LogoffStateInfo,
-  MyDetail,
-  OperatorConfirmResult,
-  ProfileInput,
-  VolunteerProfile,
-  ResetModifyPwdInput,
-  SentCode,
-  UnbindResult,
+import {
+  boundDistrictListSchema,
+  changePasswordResultSchema,
+  currentUserSchema,
+  findPwdTicketSchema,
+  logoffStateSchema,
+  myDetailSchema,
+  noDataSchema,
+  operatorConfirmResultSchema,
+  sentCodeSchema,
+  unbindResultSchema,
+  volunteerProfileSchema,
+  type ChangePasswordInput,
+  type ProfileInput,
+  type ResetModifyPwdInput,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { loadVolunteerInfo } from './user-info';
@@ -25,14 +26,14 @@ export const accountKey = ['account'] as const;
 export const useMyDetail = (userId: string | null) =>
   useQuery({
     queryKey: [...accountKey, 'myDetail', userId],
-    queryFn: () => api.get<MyDetail>(`${base}/myDetail`),
+    queryFn: () => api.get(`${base}/myDetail`, undefined, myDetailSchema),
     enabled: userId !== null,
   });
 
 export const useBoundDistricts = (userId: string | null) =>
   useQuery({
     queryKey: [...accountKey, 'bindDistrictList', userId],
-    queryFn: () => api.get<BoundDistrict[]>(`${base}/bindDistrictList`),
+    queryFn: () => api.get(`${base}/bindDistrictList`, undefined, boundDistrictListSchema),
     enabled: userId !== null,
   });
 
@@ -55,7 +56,7 @@ export const useUpdateUserSubmit = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      api.post<VolunteerProfile>(`${base}/updateUserSubmit`, input, { json: true }),
+      api.post(`${base}/updateUserSubmit`, input, { json: true, answer: volunteerProfileSchema }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileOptions().queryKey, profile);
       void queryClient.invalidateQueries({ queryKey: accountKey });
@@ -65,37 +66,46 @@ export const useUpdateUserSubmit = () => {
 
 export const useChangeLoginName = () =>
   useAccountChange((input: { loginName: string; password: string }) =>
-    api.post<CurrentUser>(`${base}/changeLoginName`, input),
+    api.post(`${base}/changeLoginName`, input, { answer: currentUserSchema }),
   );
 
 export const useChangeMobile = () =>
   useAccountChange((input: { mobile: string; code: string }) =>
-    api.post<CurrentUser>(`${base}/changeMobile`, input),
+    api.post(`${base}/changeMobile`, input, { answer: currentUserSchema }),
   );
 
 export const useChangeEmail = () =>
   useAccountChange((input: { email: string; code: string }) =>
-    api.post<CurrentUser>(`${base}/changeEmail`, input),
+    api.post(`${base}/changeEmail`, input, { answer: currentUserSchema }),
   );
 
 export const useUnbind = () =>
   useAccountChange((what: 'mobile' | 'email') =>
-    api.get<UnbindResult>(what === 'mobile' ? `${base}/unbindMobile` : `${base}/unbindEmail`),
+    api.get(
+      what === 'mobile' ? `${base}/unbindMobile` : `${base}/unbindEmail`,
+      undefined,
+      unbindResultSchema,
+    ),
   );
 
 /** The code for a new mobile goes to that number (GET /open/sendCodeModifyMobile). */
 export const sendModifyMobileCode = (mobile: string) =>
-  api.get<SentCode>('/open/sendCodeModifyMobile', { mobile });
+  api.get('/open/sendCodeModifyMobile', { mobile }, sentCodeSchema);
 
 export const sendEmailCode = (email: string, type: 'changeEmail' | 'findPassword') =>
-  api.get<SentCode>('/open/email/sendCode', { email, type });
+  api.get('/open/email/sendCode', { email, type }, sentCodeSchema);
 
 export const sendFindPasswordSms = (mobile: string) =>
-  api.post<SentCode>('/open/verifycode/sendCodeToMobile', { mobile, type: 'findPassword' });
+  api.post(
+    '/open/verifycode/sendCodeToMobile',
+    { mobile, type: 'findPassword' },
+    { answer: sentCodeSchema },
+  );
 
 export const changePassword = (input: ChangePasswordInput) =>
-  api.post<ChangePasswordResult>('/volunteer/center/security/changePassword', input, {
+  api.post('/volunteer/center/security/changePassword', input, {
     json: true,
+    answer: changePasswordResultSchema,
   });
 
 // Logoff.
@@ -105,7 +115,8 @@ const logoffKey = [...accountKey, 'logoff'] as const;
 export const useLogoffState = (userId: string | null) =>
   useQuery({
     queryKey: [...logoffKey, userId],
-    queryFn: () => api.get<LogoffStateInfo>('/volunteer/securityCenter/logoff/logoffState'),
+    queryFn: () =>
+      api.get('/volunteer/securityCenter/logoff/logoffState', undefined, logoffStateSchema),
     enabled: userId !== null,
   });
 
@@ -114,7 +125,7 @@ export const useLogoffAction = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'apply' | 'cancel') =>
-      api.get<LogoffStateInfo>(`/volunteer/securityCenter/logoff/${action}`),
+      api.get(`/volunteer/securityCenter/logoff/${action}`, undefined, logoffStateSchema),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: logoffKey }),
@@ -129,32 +140,37 @@ export const useLogoffAction = () => {
 export type RecoveryWho = 'user' | 'admin';
 
 export const checkRecoveryMobile = (who: RecoveryWho, input: { mobile: string; code: string }) =>
-  api.post<FindPwdTicket>(`/auth/findpwd/checkMobile/${who}`, input);
+  api.post(`/auth/findpwd/checkMobile/${who}`, input, { answer: findPwdTicketSchema });
 
 export const checkRecoveryEmail = (
   who: RecoveryWho,
   input: { email: string; code: string; loginName?: string },
-) => api.post<FindPwdTicket>(`/auth/findpwd/checkEmail/${who}`, input);
+) => api.post(`/auth/findpwd/checkEmail/${who}`, input, { answer: findPwdTicketSchema });
 
 export const resetWithTicket = (
   who: RecoveryWho,
   input: Omit<ResetModifyPwdInput, 'loginType'> & { resetToken: string },
 ) =>
-  api.post<null>(
+  api.post(
     who === 'user'
       ? '/auth/findpwd/users/resetModifyPwd'
       : '/auth/findpwd/usersAdmin/resetModifyPwd',
     { ...input, loginType: who === 'user' ? 1 : 2 },
+    { answer: noDataSchema },
   );
 
 // Site messages that ask for a decision.
 
 export const confirmOperator = (siteMsgId: string, agree: boolean) =>
-  api.post<OperatorConfirmResult>('/volunteer/sitemsgbiz/confirm4Operator', {
-    siteMsgId,
-    agree: agree ? '1' : '0',
-  });
+  api.post(
+    '/volunteer/sitemsgbiz/confirm4Operator',
+    {
+      siteMsgId,
+      agree: agree ? '1' : '0',
+    },
+    { answer: operatorConfirmResultSchema },
+  );
 
 /** `GET {token}?siteMsgId={id}`: the link the message carries. */
 export const followActionLink = (link: string, siteMsgId: string) =>
-  api.get<OperatorConfirmResult>(link, { siteMsgId });
+  api.get(link, { siteMsgId }, operatorConfirmResultSchema);

@@ -1,17 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceTime, UsersStatic } from '@zyz/domain';
+import {
+  serviceTimeSchema,
+  usersStaticSchema,
+  type ServiceTime,
+  type UsersStatic,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 
 /** Service and training minutes, read from the server's counters. */
 export async function refreshServiceTime(): Promise<ServiceTime> {
-  const dto = await api.get<ServiceTime>('/volunteer/dataHandle/refreshUserStaticServiceTime');
+  const dto = await api.get(
+    '/volunteer/dataHandle/refreshUserStaticServiceTime',
+    undefined,
+    serviceTimeSchema,
+  );
   useUserStore.getState().setServiceTime(dto);
   return dto;
 }
 
 export async function fetchUsersStatic(): Promise<UsersStatic> {
-  const stats = await api.get<UsersStatic>('/volunteer/center/static/usersStatic');
+  const stats = await api.get('/volunteer/center/static/usersStatic', undefined, usersStaticSchema);
   useUserStore.getState().setApplyCounts(stats.applyCounts);
   return stats;
 }

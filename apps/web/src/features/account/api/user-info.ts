@@ -1,19 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminInfo, CurrentUser, VolunteerInfo } from '@zyz/domain';
+import {
+  currentUserSchema,
+  liveAdminInfoSchema,
+  volunteerInfoSchema,
+  type AdminInfo,
+  type CurrentUser,
+  type VolunteerInfo,
+} from '@zyz/domain';
 import { api, orgApi } from '../../../lib/api-client';
 import { useUserStore } from '../../../stores/user-store';
 
 export function fetchVolunteerInfo(): Promise<VolunteerInfo> {
-  return api.get<VolunteerInfo>('/volunteer/info/userInfo');
+  return api.get('/volunteer/info/userInfo', undefined, volunteerInfoSchema);
 }
 
 export function fetchCurrentUser(): Promise<CurrentUser> {
-  return api.get<CurrentUser>('/volunteer/user/current');
+  return api.get('/volunteer/user/current', undefined, currentUserSchema);
 }
 
 /** The organisation account; sent with the organisation token (spec §6). */
 export function fetchAdminInfo(): Promise<AdminInfo> {
-  return orgApi.get<AdminInfo>('/manage/pc/usersAdmin/preEditMyInfo');
+  return orgApi.get('/manage/pc/usersAdmin/preEditMyInfo', undefined, liveAdminInfoSchema);
 }
 
 /** Loads the signed-in volunteer into the store; null when the load fails (spec §8). */

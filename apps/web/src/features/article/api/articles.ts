@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArticleDetail, ArticleKind, ArticleListItem, Page } from '@zyz/domain';
+import {
+  articleDetailSchema,
+  articleListItemSchema,
+  pageSchema,
+  type ArticleKind,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface ArticleListParams {
@@ -29,7 +34,8 @@ export function articleListParams(
 export const articleListOptions = (params: ArticleListParams) =>
   queryOptions({
     queryKey: ['article', 'list', params],
-    queryFn: () => api.get<Page<ArticleListItem>>('/home/site/article/list', { ...params }),
+    queryFn: () =>
+      api.get('/home/site/article/list', { ...params }, pageSchema(articleListItemSchema)),
     placeholderData: keepPreviousData,
   });
 
@@ -41,7 +47,7 @@ export function useArticleList(params: ArticleListParams) {
 export const articleDetailOptions = (id: string, kind: ArticleKind) =>
   queryOptions({
     queryKey: ['article', 'detail', kind, id],
-    queryFn: () => api.get<ArticleDetail>('/home/site/article/detail', { id, kind }),
+    queryFn: () => api.get('/home/site/article/detail', { id, kind }, articleDetailSchema),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
     retry: false,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OfflineShift, OfflineShifts } from '@zyz/domain';
+import { offlineShiftsSchema, type OfflineShift } from '@zyz/domain';
 import { api, ApiError } from '../../../lib/api-client';
 import { readShiftSnapshot, saveShiftSnapshot } from '../model/offline-store';
 import { noteServerTime } from '../model/scan-clock';
@@ -20,7 +20,7 @@ export interface ShiftsView {
  */
 export async function fetchShiftsView(userId: string): Promise<ShiftsView> {
   try {
-    const answer = await api.get<OfflineShifts>(offlineShiftsPath);
+    const answer = await api.get(offlineShiftsPath, undefined, offlineShiftsSchema);
     noteServerTime(answer.serverTime);
     await saveShiftSnapshot({ userId, savedAt: answer.serverTime, list: answer.list }).catch(
       () => undefined,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScanResult } from '@zyz/domain';
+import { scanResultSchema, type ScanResult } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** What the page sends: the token, or the shift and code; ids go as strings. */
@@ -14,7 +14,10 @@ export interface ScanBody {
 
 /** scanQrcode is on the client's exempt list: the page shows the refusal itself, no toast. */
 export function scanQrcode(body: ScanBody): Promise<ScanResult> {
-  return api.post<ScanResult>('/volunteer/mission/attendance/scanQrcode', body, { json: true });
+  return api.post('/volunteer/mission/attendance/scanQrcode', body, {
+    json: true,
+    answer: scanResultSchema,
+  });
 }
 
 export function useScanQrcode() {

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, getUserToken } from '@zyz/client';
-import type {
-  BankCardApplication,
-  BankCardApplyInput,
-  BankCardApplyState,
-  BankCardUserDetail,
+import {
+  bankCardApplicationSchema,
+  bankCardApplyStateSchema,
+  bankCardOptionsSchema,
+  bankCardUserDetailSchema,
+  type BankCardApplyInput,
+  type BankCardApplyState,
 } from '@zyz/domain';
 import { ApiError, api } from '../../../lib/api-client';
 import { fetchVolunteerFile } from '../../../lib/authorised-file';
@@ -23,19 +25,21 @@ export interface BankCardOptions {
 export const useBankCardUserDetail = () =>
   useQuery({
     queryKey: [...bankCardKey, 'detail'],
-    queryFn: () => api.get<BankCardUserDetail>('/volunteer/bankCard/getUsersDetail'),
+    queryFn: () =>
+      api.get('/volunteer/bankCard/getUsersDetail', undefined, bankCardUserDetailSchema),
   });
 
 export const useBankCardApplyState = () =>
   useQuery({
     queryKey: [...bankCardKey, 'state'],
-    queryFn: () => api.get<BankCardApplyState>('/volunteer/bankCard/getUsersApplyState'),
+    queryFn: () =>
+      api.get('/volunteer/bankCard/getUsersApplyState', undefined, bankCardApplyStateSchema),
   });
 
 export const useBankCardOptions = () =>
   useQuery({
     queryKey: [...bankCardKey, 'options'],
-    queryFn: () => api.get<BankCardOptions>('/volunteer/bankCard/options'),
+    queryFn: () => api.get('/volunteer/bankCard/options', undefined, bankCardOptionsSchema),
     staleTime: Infinity,
   });
 
@@ -93,7 +97,10 @@ export function useApplyBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BankCardApplyInput) =>
-      api.post<BankCardApplication>('/volunteer/bankCard/apply', input, { json: true }),
+      api.post('/volunteer/bankCard/apply', input, {
+        json: true,
+        answer: bankCardApplicationSchema,
+      }),
     onSuccess: async (app) => {
       useUserStore.setState({ cardStatus: app.state });
       await queryClient.invalidateQueries({ queryKey: bankCardKey });

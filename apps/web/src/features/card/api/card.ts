@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CardCheck, VolunteerCard } from '@zyz/domain';
+import { cardCheckSchema, volunteerCardSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { fetchVolunteerFile } from '../../../lib/authorised-file';
 
@@ -8,7 +8,7 @@ export const cardKey = ['card'] as const;
 export function useMyCard(userId: string | null) {
   return useQuery({
     queryKey: [...cardKey, 'mine', userId],
-    queryFn: () => api.get<VolunteerCard>('/volunteer/card/myCard'),
+    queryFn: () => api.get('/volunteer/card/myCard', undefined, volunteerCardSchema),
     enabled: userId !== null,
   });
 }
@@ -26,7 +26,8 @@ export function useCardImage(userId: string | null, checkCode: string | undefine
 export function useRenewCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<VolunteerCard>('/volunteer/card/renew', {}, { json: true }),
+    mutationFn: () =>
+      api.post('/volunteer/card/renew', {}, { json: true, answer: volunteerCardSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cardKey }),
   });
 }
@@ -35,7 +36,7 @@ export function useRenewCard() {
 export function useCardCheck(code: string) {
   return useQuery({
     queryKey: [...cardKey, 'check', code],
-    queryFn: () => api.get<CardCheck>('/volunteer/srvpg/volunteerCardQuery', { code }),
+    queryFn: () => api.get('/volunteer/srvpg/volunteerCardQuery', { code }, cardCheckSchema),
     enabled: code !== '',
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AuthByThirdQuery,
-  AuthByThirdReport,
-  Grant,
-  GrantCreated,
-  GrantCreateInput,
-  Page,
+import {
+  authByThirdReportSchema,
+  grantCreatedSchema,
+  grantSchema,
+  pageSchema,
+  type AuthByThirdQuery,
+  type GrantCreateInput,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
@@ -14,7 +14,8 @@ const grantKey = ['card', 'grants'] as const;
 export function useGrants(userId: string | null, pageIndex: number) {
   return useQuery({
     queryKey: [...grantKey, userId, pageIndex],
-    queryFn: () => api.get<Page<Grant>>('/volunteer/report/grant/list', { pageIndex, pageSize: 5 }),
+    queryFn: () =>
+      api.get('/volunteer/report/grant/list', { pageIndex, pageSize: 5 }, pageSchema(grantSchema)),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
@@ -24,7 +25,7 @@ export function useCreateGrant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: GrantCreateInput) =>
-      api.post<GrantCreated>('/volunteer/report/grant/create', input, { json: true }),
+      api.post('/volunteer/report/grant/create', input, { json: true, answer: grantCreatedSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKey }),
   });
 }
@@ -33,7 +34,7 @@ export function useRevokeGrant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (grantId: string) =>
-      api.post<Grant>('/volunteer/report/grant/revoke', { grantId }, { json: true }),
+      api.post('/volunteer/report/grant/revoke', { grantId }, { json: true, answer: grantSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: grantKey }),
   });
 }
@@ -42,6 +43,6 @@ export function useRevokeGrant() {
 export function useThirdPartyReport() {
   return useMutation({
     mutationFn: (query: AuthByThirdQuery) =>
-      api.get<AuthByThirdReport>('/volunteer/report/authByThird', { ...query }),
+      api.get('/volunteer/report/authByThird', { ...query }, authByThirdReportSchema),
   });
 }

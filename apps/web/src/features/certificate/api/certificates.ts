@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Certificate, CertificateIssueInput, Page } from '@zyz/domain';
+import {
+  certificateSchema,
+  pageSchema,
+  type Certificate,
+  type CertificateIssueInput,
+  type Page,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export const certificateKey = ['certificate'] as const;
@@ -10,7 +16,7 @@ export interface PageInput {
 }
 
 export function fetchCertificates(query: PageInput): Promise<Page<Certificate>> {
-  return api.get<Page<Certificate>>('/volunteer/certificate/list', { ...query });
+  return api.get('/volunteer/certificate/list', { ...query }, pageSchema(certificateSchema));
 }
 
 export function useCertificates(userId: string | null, query: PageInput) {
@@ -23,7 +29,7 @@ export function useCertificates(userId: string | null, query: PageInput) {
 }
 
 export function issueCertificate(input: CertificateIssueInput): Promise<Certificate> {
-  return api.post<Certificate>('/volunteer/certificate/issue', input, { json: true });
+  return api.post('/volunteer/certificate/issue', input, { json: true, answer: certificateSchema });
 }
 
 /** Issuing the same range again answers the certificate already issued, so retries are safe. */

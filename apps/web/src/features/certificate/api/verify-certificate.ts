@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CertificateVerify } from '@zyz/domain';
+import { certificateVerifySchema, type CertificateVerify } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export function verifyCertificate(code: string): Promise<CertificateVerify> {
-  return api.get<CertificateVerify>('/home/certificate/verify', { code });
+  return api.get('/home/certificate/verify', { code }, certificateVerifySchema);
 }
 
 export const verifyCertificateOptions = (code: string) =>

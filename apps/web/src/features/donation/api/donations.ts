@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Donation, DonationVerify, Page } from '@zyz/domain';
+import { donationSchema, donationVerifySchema, pageSchema, type Donation } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { fetchVolunteerFile, saveBlob } from '../../../lib/authorised-file';
 
@@ -8,7 +8,8 @@ const donationKey = ['donation'] as const;
 export function useMyDonations(userId: string | null, pageIndex: number, pageSize: number) {
   return useQuery({
     queryKey: [...donationKey, 'mine', userId, pageIndex, pageSize],
-    queryFn: () => api.get<Page<Donation>>('/volunteer/donation/list', { pageIndex, pageSize }),
+    queryFn: () =>
+      api.get('/volunteer/donation/list', { pageIndex, pageSize }, pageSchema(donationSchema)),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
@@ -19,7 +20,11 @@ export function useIssueDonationCertificate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (donationId: string) =>
-      api.post<Donation>('/volunteer/donation/certificate/issue', { donationId }, { json: true }),
+      api.post(
+        '/volunteer/donation/certificate/issue',
+        { donationId },
+        { json: true, answer: donationSchema },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: donationKey }),
   });
 }
@@ -35,7 +40,7 @@ export async function downloadDonationCertificate(donation: Donation): Promise<v
 export function useVerifyDonation(code: string) {
   return useQuery({
     queryKey: [...donationKey, 'verify', code],
-    queryFn: () => api.get<DonationVerify>('/home/donation/verify', { code }),
+    queryFn: () => api.get('/home/donation/verify', { code }, donationVerifySchema),
     enabled: code !== '',
     staleTime: 60_000,
   });

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EvaluateItem,
-  Evaluation,
-  EvaluationSaveInput,
-  Page,
-  ReceivedEvaluation,
+import {
+  evaluateItemSchema,
+  evaluationSchema,
+  pageSchema,
+  receivedEvaluationSchema,
+  type EvaluationSaveInput,
 } from '@zyz/domain';
 import { api, randomXc } from '../../../lib/api-client';
 
@@ -15,11 +15,15 @@ export function useEvaluateList(userId: string | null, state: EvaluateTab, pageI
   return useQuery({
     queryKey: [...evaluationKey, 'mine', userId, state, pageIndex],
     queryFn: () =>
-      api.get<Page<EvaluateItem>>('/volunteer/center/evaluation/getEvaluateList', {
-        state,
-        pageIndex,
-        pageSize: 10,
-      }),
+      api.get(
+        '/volunteer/center/evaluation/getEvaluateList',
+        {
+          state,
+          pageIndex,
+          pageSize: 10,
+        },
+        pageSchema(evaluateItemSchema),
+      ),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
@@ -29,10 +33,14 @@ export function useReceivedEvaluations(userId: string | null, pageIndex: number)
   return useQuery({
     queryKey: [...evaluationKey, 'received', userId, pageIndex],
     queryFn: () =>
-      api.get<Page<ReceivedEvaluation>>('/volunteer/center/evaluation/getReceivedList', {
-        pageIndex,
-        pageSize: 10,
-      }),
+      api.get(
+        '/volunteer/center/evaluation/getReceivedList',
+        {
+          pageIndex,
+          pageSize: 10,
+        },
+        pageSchema(receivedEvaluationSchema),
+      ),
     enabled: userId !== null,
     placeholderData: keepPreviousData,
   });
@@ -42,14 +50,11 @@ export function useSaveEvaluation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EvaluationSaveInput) =>
-      api.post<Evaluation>(
-        '/volunteer/mission/evaluation/saveMissionPersonalUsersEvaluation',
-        input,
-        {
-          json: true,
-          query: { xc: randomXc() },
-        },
-      ),
+      api.post('/volunteer/mission/evaluation/saveMissionPersonalUsersEvaluation', input, {
+        json: true,
+        query: { xc: randomXc() },
+        answer: evaluationSchema,
+      }),
     // The mission's average on its detail page changes too.
     onSuccess: () =>
       Promise.all([

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { HelpCategoryCount, HelpItem, Page } from '@zyz/domain';
+import { helpCategoryCountListSchema, helpItemSchema, pageSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** Questions per page of /help. */
@@ -16,7 +16,7 @@ export interface HelpListParams {
 export const helpListOptions = (params: HelpListParams) =>
   queryOptions({
     queryKey: ['help', 'list', params],
-    queryFn: () => api.get<Page<HelpItem>>('/home/site/help/list', { ...params }),
+    queryFn: () => api.get('/home/site/help/list', { ...params }, pageSchema(helpItemSchema)),
     placeholderData: keepPreviousData,
   });
 
@@ -27,7 +27,7 @@ export function useHelpList(params: HelpListParams) {
 export const helpCategoriesOptions = () =>
   queryOptions({
     queryKey: ['help', 'categories'],
-    queryFn: () => api.get<HelpCategoryCount[]>('/home/site/help/categories'),
+    queryFn: () => api.get('/home/site/help/categories', undefined, helpCategoryCountListSchema),
     staleTime: 5 * 60_000,
   });
 

@@ -1,9 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Announcement, Page } from '@zyz/domain';
+import { announcementSchema, pageSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export const fetchAnnouncements = (showType: 1 | 2, pageSize: number) =>
-  api.get<Page<Announcement>>('/home/announcement/list', { showType, pageIndex: 1, pageSize });
+  api.get(
+    '/home/announcement/list',
+    { showType, pageIndex: 1, pageSize },
+    pageSchema(announcementSchema),
+  );
 
 /** GET /home/announcement/list: 1 = the notice board, 2 = the scrolling bar. */
 export const announcementsQuery = (showType: 1 | 2, pageSize: number) =>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE } from '@zyz/client';
-import type { Banner } from '@zyz/domain';
+import { bannerListSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
-export const fetchBanners = () => api.get<Banner[]>('/home/banner/list/1');
+export const fetchBanners = () => api.get('/home/banner/list/1', undefined, bannerListSchema);
 
 /** GET /home/banner/list/1: the Home carousel. Staff change it rarely; a minute is fresh enough. */
 export const bannersQuery = () =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HotArticle } from '@zyz/domain';
+import { hotArticleListSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
-export const fetchHotNews = () => api.get<HotArticle[]>('/home/site/article/getHotNews');
+export const fetchHotNews = () =>
+  api.get('/home/site/article/getHotNews', undefined, hotArticleListSchema);
 
 /** GET /home/site/article/getHotNews: at most ten, the most read first. */
 export const hotNewsQuery = () =>

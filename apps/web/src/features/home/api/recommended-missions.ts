@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IntellectAction } from '@zyz/domain';
+import { intellectActionSchema, type IntellectAction } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { useViewerKey } from '../../mission/api/viewer-key';
 
@@ -12,7 +12,7 @@ export function fetchRecommendations(
   size: number,
   at: Coordinates | null,
 ): Promise<IntellectAction> {
-  return api.get<IntellectAction>('/home/intellectAction', { channel: 'pc', size, ...at });
+  return api.get('/home/intellectAction', { channel: 'pc', size, ...at }, intellectActionSchema);
 }
 
 export const recommendationsQuery = (viewer: string, size: number, at: Coordinates | null) =>

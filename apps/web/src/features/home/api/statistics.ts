@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { IndexStatics, VolunteerRanking } from '@zyz/domain';
+import { indexStaticsSchema, volunteerRankingSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
-export const fetchIndexStatics = () => api.get<IndexStatics>('/home/index/statics/indexStatics');
+export const fetchIndexStatics = () =>
+  api.get('/home/index/statics/indexStatics', undefined, indexStaticsSchema);
 
 /** GET /home/index/statics/indexStatics: the platform's figures. */
 export const indexStaticsQuery = () =>
@@ -13,7 +14,7 @@ export function useIndexStatics() {
 }
 
 export const fetchVolunteerRanking = (type: 'month' | 'total') =>
-  api.get<VolunteerRanking>('/home/index/statics/volunteerRanking', { type, size: 10 });
+  api.get('/home/index/statics/volunteerRanking', { type, size: 10 }, volunteerRankingSchema);
 
 /** GET /home/index/statics/volunteerRanking: top ten by service hours, names masked. */
 export const volunteerRankingQuery = (type: 'month' | 'total') =>

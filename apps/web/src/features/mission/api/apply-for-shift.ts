@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AccordApplyInput, ApplyResult } from '@zyz/domain';
+import { applyResultSchema, type AccordApplyInput, type ApplyResult } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** The call is exempt from the client's toast: the page shows the server's precise refusal. */
@@ -8,7 +8,7 @@ export function applyForShift(input: {
   timesInfoId: string;
 }): Promise<ApplyResult> {
   const body: Record<keyof AccordApplyInput, string> = input;
-  return api.post<ApplyResult>('/volunteer/mission/accordApply', body);
+  return api.post('/volunteer/mission/accordApply', body, { answer: applyResultSchema });
 }
 
 /** Places left, the caller's states and their application list all change with an apply. */

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { districtChildListSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** A node of the organisation tree as the lazy cascader reads it. */
@@ -11,7 +12,7 @@ export interface DistrictNode {
 
 /** GET /home/index/district/children; a blank parent is the top of the tree. */
 export function fetchDistrictChildren(parentId = ''): Promise<DistrictNode[]> {
-  return api.get<DistrictNode[]>('/home/index/district/children', { parentId });
+  return api.get('/home/index/district/children', { parentId }, districtChildListSchema);
 }
 
 /** The tree changes rarely; one read per node per visit. */

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicMissionDetail } from '@zyz/domain';
+import { publicMissionDetailSchema, type PublicMissionDetail } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { useViewerKey } from './viewer-key';
 
 /** The public detail; with a volunteer token it adds isEnshrined and myStates. */
 export function fetchMissionDetails(missionId: string): Promise<PublicMissionDetail> {
-  return api.get<PublicMissionDetail>('/home/mission/info/missionDetails', { missionId });
+  return api.get('/home/mission/info/missionDetails', { missionId }, publicMissionDetailSchema);
 }
 
 /** Keyed by the viewer too: the personal fields differ between a guest and each volunteer. */

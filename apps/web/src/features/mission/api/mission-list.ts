@@ -1,5 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, PortalMissionItem } from '@zyz/domain';
+import {
+  pageSchema,
+  portalMissionItemSchema,
+  type Page,
+  type PortalMissionItem,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** 'ended': the service period is over (活动总结); blank: published and closed alike. */
@@ -22,7 +27,7 @@ export interface MissionListParams {
 }
 
 export function fetchMissionList(params: MissionListParams): Promise<Page<PortalMissionItem>> {
-  return api.get<Page<PortalMissionItem>>('/home/mission/list', { ...params });
+  return api.get('/home/mission/list', { ...params }, pageSchema(portalMissionItemSchema));
 }
 
 export const missionListOptions = (params: MissionListParams) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@zyz/domain';
+import { orgListItemSchema, pageSchema, type Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** An organisation-tree node found by name; missionCount counts its public missions. */
@@ -20,7 +20,7 @@ export interface OrgListParams {
 
 /** GET /home/index/district/listOrg (an exempt path: the page shows its own error). */
 export function fetchOrgList(params: OrgListParams): Promise<Page<OrgSearchItem>> {
-  return api.get<Page<OrgSearchItem>>('/home/index/district/listOrg', { ...params });
+  return api.get('/home/index/district/listOrg', { ...params }, pageSchema(orgListItemSchema));
 }
 
 export const orgListOptions = (params: OrgListParams) =>

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarFeed } from '@zyz/domain';
+import { calendarFeedSchema, type CalendarFeed } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { myMissionKey } from './user-missions';
 
 const feedKey = (userId: string) => [...myMissionKey, 'calendarFeed', userId];
 
 export function fetchCalendarFeed(reset: boolean): Promise<CalendarFeed> {
-  return api.get<CalendarFeed>('/volunteer/mission/calendarFeed', reset ? { reset: 1 } : {});
+  return api.get('/volunteer/mission/calendarFeed', reset ? { reset: 1 } : {}, calendarFeedSchema);
 }
 
 /** Asked for only when the subscribe dialog opens: the URL is a secret, not page furniture. */

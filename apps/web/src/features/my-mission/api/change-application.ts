@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noDataSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { myMissionKey } from './user-missions';
 
 export function cancelApplication(missionPersonlId: string): Promise<null> {
-  return api.get<null>('/volunteer/mission/cancelApplyMission', { missionPersonlId });
+  return api.get('/volunteer/mission/cancelApplyMission', { missionPersonlId }, noDataSchema);
 }
 
 export function deleteApplication(missionPersonlId: string): Promise<null> {
-  return api.get<null>('/volunteer/mission/delApplyMission', { missionPersonlId });
+  return api.get('/volunteer/mission/delApplyMission', { missionPersonlId }, noDataSchema);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MissionSummary, Page } from '@zyz/domain';
+import { missionSummarySchema, pageSchema, type MissionSummary, type Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface PageInput {
@@ -8,7 +8,11 @@ export interface PageInput {
 }
 
 export function fetchFavouriteMissions(query: PageInput): Promise<Page<MissionSummary>> {
-  return api.get<Page<MissionSummary>>('/volunteer/enshrine/MissionEnshrineList', { ...query });
+  return api.get(
+    '/volunteer/enshrine/MissionEnshrineList',
+    { ...query },
+    pageSchema(missionSummarySchema),
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserMission } from '@zyz/domain';
+import { userMissionSchema, type UserMission } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { myMissionKey } from './user-missions';
 
 export function fetchUserMissionInfo(missionPersonlId: string): Promise<UserMission> {
-  return api.get<UserMission>('/volunteer/mission/getUserMissionInfo', { missionPersonlId });
+  return api.get('/volunteer/mission/getUserMissionInfo', { missionPersonlId }, userMissionSchema);
 }
 
 export function useUserMissionInfo(missionPersonlId: string | null) {

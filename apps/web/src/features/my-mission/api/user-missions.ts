@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationState, Page, UserMission } from '@zyz/domain';
+import {
+  pageSchema,
+  userMissionSchema,
+  type ApplicationState,
+  type Page,
+  type UserMission,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface UserMissionListQuery {
@@ -12,7 +18,11 @@ export interface UserMissionListQuery {
 export const myMissionKey = ['my-mission'] as const;
 
 export function fetchUserMissions(query: UserMissionListQuery): Promise<Page<UserMission>> {
-  return api.get<Page<UserMission>>('/volunteer/mission/getUserMissionList', { ...query });
+  return api.get(
+    '/volunteer/mission/getUserMissionList',
+    { ...query },
+    pageSchema(userMissionSchema),
+  );
 }
 
 export const userMissionsOptions = (userId: string, query: UserMissionListQuery) =>

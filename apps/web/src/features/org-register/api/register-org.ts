@@ -1,5 +1,5 @@
 import { API_BASE, ApiError } from '@zyz/client';
-import { SessionKey, type OrgRegisterResult } from '@zyz/domain';
+import { sentCodeSchema, SessionKey, type OrgRegisterResult } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface OrgRegisterForm {
@@ -53,9 +53,10 @@ export async function registerOrg(
 
 /** The code for the contact mobile; its limits (60 s, daily cap) answer as a Chinese msg. */
 export function sendOrgRegisterCode(mobile: string) {
-  return api.post<{ target: string; resendAfterSeconds: number }>(
+  return api.post(
     '/open/verifycode/sendCodeToMobile',
     { mobile, type: 'orgRegister' },
+    { answer: sentCodeSchema },
   );
 }
 

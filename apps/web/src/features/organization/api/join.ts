@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { JoinStatus } from '@zyz/domain';
+import { joinStatusSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 const key = (districtId: string) => ['organization', 'join', districtId];
@@ -8,7 +8,7 @@ const key = (districtId: string) => ['organization', 'join', districtId];
 export function useJoinState(districtId: string, enabled: boolean) {
   return useQuery({
     queryKey: key(districtId),
-    queryFn: () => api.get<JoinStatus>('/volunteer/district/joinState', { districtId }),
+    queryFn: () => api.get('/volunteer/district/joinState', { districtId }, joinStatusSchema),
     enabled,
   });
 }
@@ -18,11 +18,12 @@ export function useJoinAction(districtId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: 'apply' | 'cancel') =>
-      api.get<JoinStatus>(
+      api.get(
         action === 'apply'
           ? '/volunteer/district/applyDistrict'
           : '/volunteer/district/cancelDistrict',
         { districtId },
+        joinStatusSchema,
       ),
     onSuccess: (state) => {
       queryClient.setQueryData(key(districtId), state);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OrgCard, OrgDetail, Page } from '@zyz/domain';
+import { orgCardSchema, orgDetailSchema, pageSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** Missions per page on an organisation's profile. */
@@ -28,7 +28,7 @@ export function orgListParams(get: (name: string) => string, pageIndex: number):
 export const orgPageOptions = (params: OrgPageParams) =>
   queryOptions({
     queryKey: ['organization', 'list', params],
-    queryFn: () => api.get<Page<OrgCard>>('/home/org/list', { ...params }),
+    queryFn: () => api.get('/home/org/list', { ...params }, pageSchema(orgCardSchema)),
     placeholderData: keepPreviousData,
   });
 
@@ -40,7 +40,7 @@ export function useOrgPage(params: OrgPageParams) {
 export const orgDetailOptions = (districtId: string) =>
   queryOptions({
     queryKey: ['organization', 'detail', districtId],
-    queryFn: () => api.get<OrgDetail>('/home/org/detail', { districtId }),
+    queryFn: () => api.get('/home/org/detail', { districtId }, orgDetailSchema),
     retry: false,
   });
 

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Page, PublicityDetail, PublicityMission } from '@zyz/domain';
+import { pageSchema, publicityMissionSchema, type PublicityDetail } from '@zyz/domain';
 import { ApiError, api } from '../../../lib/api-client';
 
 /** Ids travel as strings, as the list answers them. */
@@ -24,7 +24,8 @@ export const publicityRecordPageSize = 20;
 export const publicityListOptions = (pageIndex: number, pageSize: number) =>
   queryOptions({
     queryKey: [...publicityKey, 'list', pageIndex, pageSize],
-    queryFn: () => api.get<Page<PublicityMission>>('/home/publicity/list', { pageIndex, pageSize }),
+    queryFn: () =>
+      api.get('/home/publicity/list', { pageIndex, pageSize }, pageSchema(publicityMissionSchema)),
     placeholderData: keepPreviousData,
   });
 

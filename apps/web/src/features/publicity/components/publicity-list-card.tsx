@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router';
 import { Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { ListError } from '../../my-mission/components/list-error';
-import { useClampPage } from '../../my-mission/hooks/use-clamp-page';
-import { parsePage } from '../../my-mission/model/page-param';
+import { useClampPage } from '../../../lib/use-clamp-page';
+import { parsePage } from '../../../lib/page-param';
 import { publicityPageSize, usePublicityList } from '../api/publicity';
 import { PublicityMissionList } from './publicity-mission-list';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Empty, Flex, Pagination, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { parsePage } from '../../my-mission/model/page-param';
+import { parsePage } from '../../../lib/page-param';
 import { publicityRecordPageSize, usePublicityDetail } from '../api/publicity';
 import { ObjectionModal } from './objection-modal';
 import { PublicityRecordList } from './publicity-record-list';

@@ -1,33 +1,39 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ProfileInput,
-  RegisterInput,
-  RegisterResult,
-  SentCode,
-  VerifyTip,
-  VolunteerProfile,
+import {
+  registerResultSchema,
+  sentCodeSchema,
+  verifyTipSchema,
+  volunteerProfileSchema,
+  type ProfileInput,
+  type RegisterInput,
+  type RegisterResult,
+  type SentCode,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** POST /open/verifycode/sendCodeToMobile for the registration form. */
 export function sendRegisterSmsCode(mobile: string): Promise<SentCode> {
-  return api.post<SentCode>('/open/verifycode/sendCodeToMobile', { mobile, type: 'register' });
+  return api.post(
+    '/open/verifycode/sendCodeToMobile',
+    { mobile, type: 'register' },
+    { answer: sentCodeSchema },
+  );
 }
 
 /** GET /volunteer/register/verifyTip: whether a login name, mobile or ID number is free. */
 export function verifyTip(field: 'loginName' | 'mobile' | 'idCard', value: string) {
-  return api.get<VerifyTip>('/volunteer/register/verifyTip', { field, value });
+  return api.get('/volunteer/register/verifyTip', { field, value }, verifyTipSchema);
 }
 
 /** POST /volunteer/register/registerSummit; exempt from toasts, the form shows the msg. */
 export function registerVolunteer(input: RegisterInput): Promise<RegisterResult> {
-  return api.post<RegisterResult>('/volunteer/register/registerSummit', input);
+  return api.post('/volunteer/register/registerSummit', input, { answer: registerResultSchema });
 }
 
 export const profileOptions = () =>
   queryOptions({
     queryKey: ['register', 'profile'],
-    queryFn: () => api.get<VolunteerProfile>('/volunteer/register/profile'),
+    queryFn: () => api.get('/volunteer/register/profile', undefined, volunteerProfileSchema),
   });
 
 export function useVolunteerProfile(enabled: boolean) {
@@ -38,7 +44,10 @@ export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) =>
-      api.post<VolunteerProfile>('/volunteer/register/perfectInformation', input, { json: true }),
+      api.post('/volunteer/register/perfectInformation', input, {
+        json: true,
+        answer: volunteerProfileSchema,
+      }),
     onSuccess: (profile) => queryClient.setQueryData(profileOptions().queryKey, profile),
   });
 }

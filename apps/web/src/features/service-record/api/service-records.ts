@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ServiceRecordKind, ServiceRecordList } from '@zyz/domain';
+import {
+  serviceRecordListSchema,
+  type ServiceRecordKind,
+  type ServiceRecordList,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface ServiceRecordQuery {
@@ -13,12 +17,16 @@ export interface ServiceRecordQuery {
 export const serviceRecordKey = ['service-record'] as const;
 
 export function fetchServiceRecords(query: ServiceRecordQuery): Promise<ServiceRecordList> {
-  return api.get<ServiceRecordList>('/volunteer/serviceRecord/list', {
-    pageIndex: query.pageIndex,
-    pageSize: query.pageSize,
-    year: query.year ?? '',
-    kind: query.kind,
-  });
+  return api.get(
+    '/volunteer/serviceRecord/list',
+    {
+      pageIndex: query.pageIndex,
+      pageSize: query.pageSize,
+      year: query.year ?? '',
+      kind: query.kind,
+    },
+    serviceRecordListSchema,
+  );
 }
 
 /** Keyed by the volunteer so a second person on the same device never sees the first's list. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Page } from '@zyz/domain';
+import { siteMsgReadResultSchema, type Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import type { SiteMessage } from '../model/site-message';
 import { siteMessageKey } from './site-messages';
@@ -8,7 +8,7 @@ export type MarkReadTarget = { siteMsgId: string } | { all: true };
 
 export function markRead(target: MarkReadTarget): Promise<{ updated: number }> {
   const query = 'all' in target ? { all: 1 } : { siteMsgId: target.siteMsgId };
-  return api.get<{ updated: number }>('/volunteer/sitemsg/read', query);
+  return api.get('/volunteer/sitemsg/read', query, siteMsgReadResultSchema);
 }
 
 // One message read: flip it in the lists on screen rather than refetching them, so a message

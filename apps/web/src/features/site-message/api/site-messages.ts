@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@zyz/domain';
+import { pageSchema, siteMsgSchema, type Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import type { ReadFilter, SiteMessage } from '../model/site-message';
 
@@ -13,7 +13,7 @@ export interface SiteMessageQuery {
 }
 
 export function fetchSiteMessages(query: SiteMessageQuery): Promise<Page<SiteMessage>> {
-  return api.get<Page<SiteMessage>>('/volunteer/sitemsg/list', { ...query });
+  return api.get('/volunteer/sitemsg/list', { ...query }, pageSchema(siteMsgSchema));
 }
 
 export function useSiteMessages(userId: string | null, query: SiteMessageQuery) {

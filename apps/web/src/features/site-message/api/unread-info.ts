@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserType } from '@zyz/domain';
+import { siteMsgUnreadSchema, UserType } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { isVolunteerInfo, useUserStore } from '../../../stores/user-store';
 import { unreadBadgeCount, type UnreadInfo } from '../model/site-message';
 import { siteMessageKey } from './site-messages';
 
 export function fetchUnreadInfo(): Promise<UnreadInfo> {
-  return api.get<UnreadInfo>('/volunteer/sitemsg/unreadInfo');
+  return api.get('/volunteer/sitemsg/unreadInfo', undefined, siteMsgUnreadSchema);
 }
 
 /**

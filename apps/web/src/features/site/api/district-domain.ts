@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DistrictDomain } from '@zyz/domain';
+import { districtDomainSchema, type DistrictDomain } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export function fetchDistrictDomain(): Promise<DistrictDomain> {
-  return api.get<DistrictDomain>('/home/index/districtDomain');
+  return api.get('/home/index/districtDomain', undefined, districtDomainSchema);
 }
 
 /** Site settings change a few times a year: keep them for the whole visit. */

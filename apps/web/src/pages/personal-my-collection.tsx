@@ -10,8 +10,8 @@ import { useFavouriteMissions } from '../features/my-mission/api/favourite-missi
 import { ListError } from '../features/my-mission/components/list-error';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { showSuccess } from '../lib/feedback';
-import { useClampPage } from '../features/my-mission/hooks/use-clamp-page';
-import { parsePage } from '../features/my-mission/model/page-param';
+import { useClampPage } from '../lib/use-clamp-page';
+import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 
 const pageSize = 12;

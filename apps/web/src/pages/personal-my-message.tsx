@@ -10,8 +10,8 @@ import { useUnreadCount } from '../features/site-message/api/unread-info';
 import { MessageItem } from '../features/site-message/components/message-item';
 import { parseReadFilter, type SiteMessage } from '../features/site-message/model/site-message';
 import { showSuccess } from '../lib/feedback';
-import { useClampPage } from '../features/my-mission/hooks/use-clamp-page';
-import { parsePage } from '../features/my-mission/model/page-param';
+import { useClampPage } from '../lib/use-clamp-page';
+import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 
 const pageSize = 10;

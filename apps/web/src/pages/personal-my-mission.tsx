@@ -15,8 +15,8 @@ import { UserMissionDrawer } from '../features/my-mission/components/user-missio
 import { UserMissionTable } from '../features/my-mission/components/user-mission-table';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { parseStateFilter, stateFilters } from '../features/my-mission/model/application-state';
-import { useClampPage } from '../features/my-mission/hooks/use-clamp-page';
-import { parsePage } from '../features/my-mission/model/page-param';
+import { useClampPage } from '../lib/use-clamp-page';
+import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 
 const pageSize = 10;

@@ -10,8 +10,8 @@ import { RecordTotals } from '../features/service-record/components/record-total
 import { parseKind, parseYear, yearOptions } from '../features/service-record/model/record-filters';
 import { ListError } from '../features/my-mission/components/list-error';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
-import { useClampPage } from '../features/my-mission/hooks/use-clamp-page';
-import { parsePage } from '../features/my-mission/model/page-param';
+import { useClampPage } from '../lib/use-clamp-page';
+import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 
 const pageSize = 10;

@@ -1,5 +1,5 @@
 import type { RouteData } from '../app/routes/route-data';
-import { parsePage } from '../features/my-mission/model/page-param';
+import { parsePage } from '../lib/page-param';
 import {
   publicityDetailOptions,
   publicityRecordPageSize,

@@ -4,7 +4,7 @@ import { breakpointPx } from '../lib/use-min-width';
 import { paths } from '../lib/paths';
 import { ApiError } from '../lib/api-client';
 import { ListError } from '../features/my-mission/components/list-error';
-import { parsePage } from '../features/my-mission/model/page-param';
+import { parsePage } from '../lib/page-param';
 import { publicityRecordPageSize, usePublicityDetail } from '../features/publicity/api/publicity';
 import { PublicityRecordsCard } from '../features/publicity/components/publicity-records-card';
 import { Island } from '../islands/island';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { bankCardStateLabels, bankCardStates, type BankCardState } from '@zyz/domain';
 import { formatDateTime } from '../lib/format';
 import { useBankCardList, useExportBankCards } from '../features/bank-card/api/bank-cards';
 import { BankCardReview } from '../features/bank-card/components/bank-card-review';
 import { useDeskPin } from '../lib/use-desk-pin';
+import { ListTable } from '../components/list-table';
 
 const stateColors: Record<BankCardState, string> = {
   pending: 'processing',
@@ -69,18 +70,16 @@ export default function BankCardsPage() {
             data-testid="bank-state-filter"
           />
         </Flex>
-        <Table
+        <ListTable
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.list}
           scroll={{ x: 900 }}
-          pagination={{
-            current: page.pageIndex,
-            pageSize: page.pageSize,
-            total: list.data?.total ?? 0,
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-          }}
+          pageIndex={page.pageIndex}
+          pageSize={page.pageSize}
+          total={list.data?.total ?? 0}
+          onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+          unit="条"
           columns={[
             { title: '申请编号', dataIndex: 'id', width: 90 },
             { title: '姓名', dataIndex: 'name', width: 100 },

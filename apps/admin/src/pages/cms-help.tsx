@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Input, Popconfirm, Result, Select, Space, Table } from 'antd';
+import { App, Button, Card, Flex, Input, Popconfirm, Result, Select, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { BizCode, helpCategories, type ManageHelpItem } from '@zyz/domain';
 import { ApiError } from '@zyz/client';
@@ -10,6 +10,7 @@ import { ContentStateTag } from '../features/content/components/content-state-ta
 import { HelpFormModal } from '../features/content/components/help-form';
 import { uploadImage } from '../features/mission/api/upload-image';
 import { useDeskPin } from '../lib/use-desk-pin';
+import { ListTable } from '../components/list-table';
 
 const doneText = { publish: '已发布', withdraw: '已撤回为草稿', delete: '已删除' } as const;
 
@@ -55,18 +56,16 @@ export default function CmsHelpPage() {
           }
         />
       </Flex>
-      <Table<ManageHelpItem>
+      <ListTable<ManageHelpItem>
         rowKey="id"
         loading={list.isPending || act.isPending}
         dataSource={list.data?.list}
         scroll={{ x: 800 }}
-        pagination={{
-          current: filter.pageIndex,
-          pageSize: filter.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (pageIndex, pageSize) => setFilter((f) => ({ ...f, pageIndex, pageSize })),
-        }}
+        pageIndex={filter.pageIndex}
+        pageSize={filter.pageSize}
+        total={list.data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setFilter((f) => ({ ...f, pageIndex, pageSize }))}
+        unit="条"
         columns={[
           { title: '问题', dataIndex: 'title' },
           { title: '分类', dataIndex: 'categoryName', width: 110 },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, Card, Flex, Rate, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Flex, Rate, Skeleton, Space, Typography } from 'antd';
 import type { Evaluation, MissionEvaluationRow } from '@zyz/domain';
 import { LoadFailed } from '../components/load-failed';
 import { missionPaths } from '../lib/paths';
@@ -10,6 +10,7 @@ import { useMissionEvaluations } from '../features/evaluation/api/evaluations';
 import { RateVolunteerDialog } from '../features/evaluation/components/rate-volunteer-dialog';
 import { formatDateTime } from '../lib/format';
 import { useIsPhone } from '../lib/use-is-phone';
+import { ListTable } from '../components/list-table';
 
 function Stars({ evaluation }: { evaluation: Evaluation | null }) {
   if (!evaluation) return <Typography.Text type="secondary">未评价</Typography.Text>;
@@ -61,7 +62,7 @@ export default function MissionEvaluationPage() {
         {list.isError && !list.data ? (
           <LoadFailed error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <Table<MissionEvaluationRow>
+          <ListTable<MissionEvaluationRow>
             rowKey="missionPersonlId"
             loading={list.isPending || list.isFetching}
             dataSource={list.data?.list ?? []}
@@ -69,13 +70,11 @@ export default function MissionEvaluationPage() {
             // A phone would squeeze the seven columns to a character each: they scroll instead.
             scroll={isPhone ? { x: 960 } : undefined}
             locale={{ emptyText: '还没有签退的志愿者' }}
-            pagination={{
-              current: page.pageIndex,
-              pageSize: page.pageSize,
-              total: list.data?.total ?? 0,
-              showTotal: (t) => `共 ${t} 人次`,
-              onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-            }}
+            pageIndex={page.pageIndex}
+            pageSize={page.pageSize}
+            total={list.data?.total ?? 0}
+            onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+            unit="人次"
             columns={[
               { title: '志愿者', dataIndex: 'volunteerName', width: 110 },
               { title: '志愿者编号', dataIndex: 'volunteerNo', width: 130 },

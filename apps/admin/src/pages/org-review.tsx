@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Result, Segmented, Table, Typography } from 'antd';
+import { App, Button, Card, Result, Segmented, Typography } from 'antd';
 import { reviewStateLabels, type OrgApplication, type ReviewState } from '@zyz/domain';
 import { formatDateTime } from '../lib/format';
 import { useOrgProfile } from '../features/org/api/org-profile';
@@ -7,6 +7,7 @@ import { useApplications, useReviewApplication } from '../features/org/api/org-r
 import { ApplicationDrawer, ReviewStateTag } from '../features/org/components/application-drawer';
 import { ReasonDialog } from '../features/org/components/reason-dialog';
 import { useDeskPin } from '../lib/use-desk-pin';
+import { ListTable } from '../components/list-table';
 
 type Filter = ReviewState | 'all';
 const filters: { value: Filter; label: string }[] = [
@@ -61,19 +62,17 @@ export default function OrgReviewPage() {
         style={{ marginBottom: 16 }}
         data-testid="org-review-filter"
       />
-      <Table<OrgApplication>
+      <ListTable<OrgApplication>
         rowKey="districtId"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 1240 }}
         locale={{ emptyText: filter === 'pending' ? '暂无待审核的注册申请' : '暂无记录' }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        total={list.data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+        unit="条"
         columns={[
           { title: '组织名称', dataIndex: 'orgName', width: 220 },
           {

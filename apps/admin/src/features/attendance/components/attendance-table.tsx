@@ -1,4 +1,4 @@
-import { Button, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Space, Tag, Typography, type TableProps } from 'antd';
 import {
   attendanceMethodLabels,
   attendanceStateLabels,
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { PeriodCell } from '../../../components/period-cell';
 import { SubLine } from '../../../components/sub-line';
 import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
+import { ListTable } from '../../../components/list-table';
 
 const stateColors: Record<AttendanceState, string> = {
   notStarted: 'default',
@@ -191,21 +192,19 @@ export function AttendanceTable({
   const scrollRef = useKeyboardScroll('考勤名单');
   return (
     <div ref={scrollRef}>
-      <Table<AttendanceRow>
+      <ListTable<AttendanceRow>
         rowKey={(r) => `${r.timesInfoId}-${r.userid}`}
         columns={columns}
         dataSource={list}
         loading={isLoading}
         scroll={{ x: 1150 }}
         locale={{ emptyText: '暂无已录用的志愿者' }}
-        pagination={{
-          current: pageIndex,
-          pageSize,
-          total,
-          showSizeChanger: true,
-          showTotal: (n) => `共 ${n} 人`,
-          onChange: onPage,
-        }}
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        total={total}
+        onPage={onPage}
+        unit="人"
+        sizeChanger
         data-testid="attendance-table"
       />
     </div>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Table, Typography, type TableProps } from 'antd';
+import { Typography, type TableProps } from 'antd';
 import { correctionActionLabels, type CorrectionRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useCorrections } from '../api/get-corrections';
 import { SubLine } from '../../../components/sub-line';
 import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
+import { ListTable } from '../../../components/list-table';
 
 function Change({ before, after }: { before: string | null; after: string | null }) {
   if (before === null && after === null)
@@ -65,21 +66,19 @@ export function CorrectionTable({
   const scrollRef = useKeyboardScroll('补录与更正记录');
   return (
     <div ref={scrollRef}>
-      <Table<CorrectionRow>
+      <ListTable<CorrectionRow>
         rowKey="correctionId"
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isPending || isFetching}
         scroll={{ x: 980 }}
         locale={{ emptyText: '暂无补录或更正' }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          hideOnSinglePage: true,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        total={data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+        unit="条"
+        hideOnSinglePage
         data-testid="correction-table"
       />
     </div>

@@ -1,7 +1,8 @@
-import { Table, Typography, type TableProps } from 'antd';
+import { Typography, type TableProps } from 'antd';
 import { formatListTotal, type AuditListRow } from '@zyz/domain';
 import { toChinaTime } from '../../../lib/format';
 import { auditPageSizes } from '../model/audit-params';
+import { ListTable } from '../../../components/list-table';
 
 export interface AuditLogListProps {
   list: AuditListRow[];
@@ -52,7 +53,7 @@ export function AuditLogTable({
   onPage,
 }: AuditLogListProps) {
   return (
-    <Table<AuditListRow>
+    <ListTable<AuditListRow>
       rowKey="id"
       columns={columns}
       dataSource={list}
@@ -60,15 +61,13 @@ export function AuditLogTable({
       // The fixed columns' sum and room for a reason; narrower windows scroll in the table's box.
       scroll={{ x: 1160 }}
       locale={{ emptyText: '没有符合条件的记录' }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: auditPageSizes,
-        showTotal: (n) => `共 ${formatListTotal(n)} 条`,
-        onChange: onPage,
-      }}
+      pageIndex={pageIndex}
+      pageSize={pageSize}
+      total={total}
+      onPage={onPage}
+      unit="条"
+      formatTotal={formatListTotal}
+      sizeChanger={auditPageSizes}
       data-testid="audit-table"
     />
   );

@@ -1,9 +1,10 @@
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import { announcementShowTypeLabels, type ManageAnnouncement, type Page } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { PublishStateTag } from './publish-state-tag';
 import { RowActions } from './row-actions';
 import { useDeskPin } from '../../../lib/use-desk-pin';
+import { ListTable } from '../../../components/list-table';
 
 interface Props {
   data: Page<ManageAnnouncement> | undefined;
@@ -19,20 +20,18 @@ export function AnnouncementTable(props: Props) {
   const pin = useDeskPin();
   const { data, isLoading, pageIndex, pageSize, onPage, onEdit, onAction } = props;
   return (
-    <Table<ManageAnnouncement>
+    <ListTable<ManageAnnouncement>
       rowKey="announcementId"
       data-testid="announcement-table"
       loading={isLoading}
       dataSource={data?.list ?? []}
       scroll={{ x: 900 }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      pageIndex={pageIndex}
+      pageSize={pageSize}
+      total={data?.total ?? 0}
+      onPage={onPage}
+      unit="条"
+      sizeChanger
       columns={[
         {
           title: '公告标题',

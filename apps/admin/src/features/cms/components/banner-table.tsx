@@ -1,9 +1,10 @@
-import { Image, Table, Typography } from 'antd';
+import { Image, Typography } from 'antd';
 import type { ManageBanner, Page } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { PublishStateTag } from './publish-state-tag';
 import { RowActions } from './row-actions';
 import { useDeskPin } from '../../../lib/use-desk-pin';
+import { ListTable } from '../../../components/list-table';
 
 interface Props {
   data: Page<ManageBanner> | undefined;
@@ -26,20 +27,18 @@ export function BannerTable({
 }: Props) {
   const pin = useDeskPin();
   return (
-    <Table<ManageBanner>
+    <ListTable<ManageBanner>
       rowKey="bannerId"
       data-testid="banner-table"
       loading={isLoading}
       dataSource={data?.list ?? []}
       scroll={{ x: 960 }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total: data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
-      }}
+      pageIndex={pageIndex}
+      pageSize={pageSize}
+      total={data?.total ?? 0}
+      onPage={onPage}
+      unit="条"
+      sizeChanger
       columns={[
         {
           title: '图片',

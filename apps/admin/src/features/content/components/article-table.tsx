@@ -1,8 +1,9 @@
-import { Button, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography } from 'antd';
 import type { ManageArticleItem, Page } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { ContentStateTag } from './content-state-tag';
 import { useDeskPin } from '../../../lib/use-desk-pin';
+import { ListTable } from '../../../components/list-table';
 
 interface Props {
   data?: Page<ManageArticleItem>;
@@ -28,18 +29,16 @@ export function ArticleTable({
 }: Props) {
   const pin = useDeskPin();
   return (
-    <Table<ManageArticleItem>
+    <ListTable<ManageArticleItem>
       rowKey="id"
       loading={isLoading}
       dataSource={data?.list}
       scroll={{ x: 960 }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total: data?.total ?? 0,
-        showTotal: (total) => `共 ${total} 篇`,
-        onChange: onPage,
-      }}
+      pageIndex={pageIndex}
+      pageSize={pageSize}
+      total={data?.total ?? 0}
+      onPage={onPage}
+      unit="篇"
       columns={[
         {
           title: '标题',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Modal, Select, Table, Tag } from 'antd';
+import { App, Button, Flex, Input, Modal, Select, Tag } from 'antd';
 import {
   donationKindLabels,
   donationKinds,
@@ -8,6 +8,7 @@ import {
 } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useDonationList, useVoidDonation } from '../api/donations';
+import { ListTable } from '../../../components/list-table';
 
 /** 捐赠记录: search, filter by kind, void an entry made in error (with a reason). */
 export function DonationTable() {
@@ -56,19 +57,17 @@ export function DonationTable() {
           options={donationKinds.map((k) => ({ value: k, label: donationKindLabels[k] }))}
         />
       </Flex>
-      <Table<DonationManageRow>
+      <ListTable<DonationManageRow>
         rowKey="donationId"
         size="middle"
         loading={list.isPending || list.isFetching}
         dataSource={list.data?.list ?? []}
         data-testid="donation-table"
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        total={list.data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+        unit="条"
         columns={[
           { title: '捐赠人', dataIndex: 'donorName', width: 100 },
           { title: '志愿者编号', dataIndex: 'volunteerNo', width: 120 },

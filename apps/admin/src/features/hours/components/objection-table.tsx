@@ -1,4 +1,4 @@
-import { Button, Table, Tag, type TableProps } from 'antd';
+import { Button, Tag, type TableProps } from 'antd';
 import {
   formatMinutes,
   objectionStateLabels,
@@ -11,6 +11,7 @@ import { missionPaths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/format';
 import { SubLine } from '../../../components/sub-line';
 import { useDeskPin } from '../../../lib/use-desk-pin';
+import { ListTable } from '../../../components/list-table';
 
 const stateColors: Record<ObjectionState, string> = {
   open: 'warning',
@@ -109,20 +110,18 @@ export function ObjectionTable({
     },
   ];
   return (
-    <Table<ObjectionRow>
+    <ListTable<ObjectionRow>
       rowKey="objectionId"
       columns={columns}
       dataSource={list}
       loading={isLoading}
       scroll={{ x: 1100 }}
       locale={{ emptyText: '暂无异议' }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total,
-        showTotal: (n) => `共 ${n} 条`,
-        onChange: onPage,
-      }}
+      pageIndex={pageIndex}
+      pageSize={pageSize}
+      total={total}
+      onPage={onPage}
+      unit="条"
       data-testid="objection-table"
     />
   );

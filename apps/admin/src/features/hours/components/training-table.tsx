@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Table, Tag, Typography, type TableProps } from 'antd';
+import { Tag, Typography, type TableProps } from 'antd';
 import {
   formatMinutes,
   serviceRecordStateLabels,
@@ -9,6 +9,7 @@ import {
 import { formatDateTime } from '../../../lib/format';
 import { useTrainingList } from '../api/training';
 import { useKeyboardScroll } from '../../../lib/keyboard-scroll';
+import { ListTable } from '../../../components/list-table';
 
 const stateColors: Record<ServiceRecordState, string> = {
   publicity: 'processing',
@@ -65,20 +66,18 @@ export function TrainingTable() {
   const scrollRef = useKeyboardScroll('培训时长记录');
   return (
     <div ref={scrollRef}>
-      <Table<TrainingRow>
+      <ListTable<TrainingRow>
         rowKey="recordId"
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isPending || isFetching}
         scroll={{ x: 1300 }}
         locale={{ emptyText: '暂无培训时长记录' }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        total={data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+        unit="条"
         data-testid="training-table"
       />
     </div>

@@ -1,10 +1,11 @@
-import { Button, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { applicationStateLabels, type ApplicationState, type MpRow } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { ConditionChecks } from './condition-checks';
 import { MobileCell } from './mobile-cell';
 import { PeriodCell } from '../../../components/period-cell';
 import { selectAllTitle } from '../../../lib/select-all-title';
+import { ListTable } from '../../../components/list-table';
 
 const stateColors: Record<ApplicationState, string> = {
   pending: 'processing',
@@ -146,7 +147,7 @@ export function ApplicantTable(props: ApplicantListProps) {
   ];
 
   return (
-    <Table<MpRow>
+    <ListTable<MpRow>
       rowKey="missionPersonlId"
       columns={columns}
       dataSource={list}
@@ -159,15 +160,12 @@ export function ApplicantTable(props: ApplicantListProps) {
         onChange: (keys) => onSelect(keys.map(String)),
         getCheckboxProps: (r) => ({ disabled: !canReject(r) }),
       }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (n) => `共 ${n} 条报名`,
-        onChange: onPage,
-      }}
+      pageIndex={pageIndex}
+      pageSize={pageSize}
+      total={total}
+      onPage={onPage}
+      unit="条报名"
+      sizeChanger={[10, 20, 50, 100]}
       data-testid="applicant-table"
     />
   );

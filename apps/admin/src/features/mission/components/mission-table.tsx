@@ -1,4 +1,4 @@
-import { Table, Typography, type TableProps } from 'antd';
+import { Typography, type TableProps } from 'antd';
 import {
   serviceTimeTypeLabels,
   serviceTypeLabel,
@@ -11,6 +11,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { MissionActions } from './mission-actions';
 import { MissionStatusTag } from './mission-status-tag';
 import { PeriodCell } from '../../../components/period-cell';
+import { ListTable } from '../../../components/list-table';
 
 interface Props {
   list: MissionSummary[];
@@ -92,7 +93,7 @@ const phoneColumns = columns.map((c) => {
 export function MissionTable({ list, total, pageIndex, pageSize, isLoading, onPage }: Props) {
   const isPhone = useIsPhone();
   return (
-    <Table<MissionSummary>
+    <ListTable<MissionSummary>
       rowKey="missionId"
       columns={isPhone ? phoneColumns : columns}
       dataSource={list}
@@ -101,15 +102,12 @@ export function MissionTable({ list, total, pageIndex, pageSize, isLoading, onPa
       // pinned actions, which would otherwise cover the status.
       scroll={{ x: 1098 }}
       locale={{ emptyText: '没有符合条件的活动' }}
-      pagination={{
-        current: pageIndex,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [10, 20, 50, 100],
-        showTotal: (n) => `共 ${n} 个活动`,
-        onChange: onPage,
-      }}
+      pageIndex={pageIndex}
+      pageSize={pageSize}
+      total={total}
+      onPage={onPage}
+      unit="个活动"
+      sizeChanger={[10, 20, 50, 100]}
       data-testid="mission-table"
     />
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Space, Table, Tag, type TableProps } from 'antd';
+import { Space, Tag, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import type { Shift } from '@zyz/domain';
 import { missionPaths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/format';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useFindMissionTimes } from '../api/find-mission-times';
+import { ListTable } from '../../../components/list-table';
 
 /**
  * `offset`: rows before this page, so the number runs on across pages. On a phone the sign-in
@@ -66,21 +67,19 @@ export function ShiftTable({ missionId }: { missionId: string }) {
   const { data, isPending, isFetching } = useFindMissionTimes({ missionId, ...page });
   const isPhone = useIsPhone();
   return (
-    <Table<Shift>
+    <ListTable<Shift>
       rowKey="timesInfoId"
       columns={columnsFrom((page.pageIndex - 1) * page.pageSize, missionId, isPhone)}
       dataSource={data?.list ?? []}
       loading={isPending || isFetching}
       scroll={{ x: 820 }}
       locale={{ emptyText: '暂无时段' }}
-      pagination={{
-        current: page.pageIndex,
-        pageSize: page.pageSize,
-        total: data?.total ?? 0,
-        hideOnSinglePage: true,
-        showTotal: (n) => `共 ${n} 个时段`,
-        onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-      }}
+      pageIndex={page.pageIndex}
+      pageSize={page.pageSize}
+      total={data?.total ?? 0}
+      onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+      unit="个时段"
+      hideOnSinglePage
       data-testid="shift-table"
     />
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Flex, Segmented, Space, Table, Tag } from 'antd';
+import { App, Button, Flex, Segmented, Space, Tag } from 'antd';
 import { joinStateLabels, type JoinRequest, type JoinState } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useDecideJoins, useJoinRequests } from '../api/org-members';
 import { ReasonDialog } from './reason-dialog';
 import { selectAllTitle } from '../../../lib/select-all-title';
 import { useDeskPin } from '../../../lib/use-desk-pin';
+import { ListTable } from '../../../components/list-table';
 
 type Filter = 'pending' | 'approved' | 'rejected' | 'all';
 const filters: { value: Filter; label: string }[] = [
@@ -77,7 +78,7 @@ export function JoinRequestTable() {
           </Space>
         )}
       </Flex>
-      <Table<JoinRequest>
+      <ListTable<JoinRequest>
         rowKey="joinId"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
@@ -92,13 +93,11 @@ export function JoinRequestTable() {
             : undefined
         }
         locale={{ emptyText: filter === 'pending' ? '暂无待审核的加入申请' : '暂无记录' }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 条`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        total={list.data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+        unit="条"
         columns={[
           { title: '姓名', dataIndex: 'name', width: 100 },
           { title: '志愿者编号', dataIndex: 'volunteerNo', width: 120 },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Input, Table, Tag } from 'antd';
+import { Input, Tag } from 'antd';
 import type { Member } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useMembers } from '../api/org-members';
+import { ListTable } from '../../../components/list-table';
 
 const genderLabel = (g: string | null) => (g === 'M' ? '男' : g === 'F' ? '女' : '—');
 
@@ -24,19 +25,17 @@ export function MemberTable() {
         }}
         data-testid="member-search"
       />
-      <Table<Member>
+      <ListTable<Member>
         rowKey="volunteerNo"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 700 }}
         locale={{ emptyText: keyword ? '没有找到匹配的成员' : '暂无成员' }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: list.data?.total ?? 0,
-          showTotal: (t) => `共 ${t} 人`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        total={list.data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+        unit="人"
         columns={[
           {
             title: '姓名',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Segmented, Table, Tag, Typography, type TableProps } from 'antd';
+import { Button, Flex, Input, Segmented, Tag, Typography, type TableProps } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { outboxChannelLabels, outboxStatusLabels, type OutboxItem } from '@zyz/domain';
 import { formatDateTime } from '../../../lib/format';
 import { useOutbox, type OutboxQuery } from '../api/outbox';
+import { ListTable } from '../../../components/list-table';
 
 const statusColors: Record<string, string> = {
   logged: 'default',
@@ -93,20 +94,18 @@ export function OutboxTable() {
           刷新
         </Button>
       </Flex>
-      <Table<OutboxItem>
+      <ListTable<OutboxItem>
         rowKey="id"
         columns={columns}
         dataSource={data?.list ?? []}
         loading={isPending || isFetching}
         scroll={{ x: 900 }}
         locale={{ emptyText: '发件箱中没有消息' }}
-        pagination={{
-          current: page.pageIndex,
-          pageSize: page.pageSize,
-          total: data?.total ?? 0,
-          showTotal: (n) => `共 ${n} 条`,
-          onChange: (pageIndex, pageSize) => setPage({ pageIndex, pageSize }),
-        }}
+        pageIndex={page.pageIndex}
+        pageSize={page.pageSize}
+        total={data?.total ?? 0}
+        onPage={(pageIndex, pageSize) => setPage({ pageIndex, pageSize })}
+        unit="条"
         data-testid="outbox-table"
       />
     </>

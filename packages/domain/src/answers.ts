@@ -23,3 +23,6 @@ export const hotArticleListSchema = z.array(hotArticleSchema);
 export const districtChildListSchema = z.array(districtChildSchema);
 export const helpCategoryCountListSchema = z.array(helpCategoryCountSchema);
 export const staffListSchema = z.array(staffSchema);
+
+/** The join requests an organiser's decision changed. */
+export const joinAuditResultSchema = z.object({ count: z.number().int() });

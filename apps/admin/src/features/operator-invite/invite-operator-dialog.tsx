@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { operatorInviteDays, type InviteOperatorResult } from '@zyz/domain';
+import { inviteOperatorResultSchema, operatorInviteDays } from '@zyz/domain';
 import { api } from '../../lib/api-client';
 import { validValues } from '@zyz/client';
 
@@ -18,7 +18,11 @@ export function InviteOperatorDialog({ open, onClose }: Props) {
   const [form] = Form.useForm<{ volunteer: string }>();
   const invite = useMutation({
     mutationFn: (volunteer: string) =>
-      api.post<InviteOperatorResult>('/manage/pc/usersAdmin/inviteOperator', { volunteer }),
+      api.post(
+        '/manage/pc/usersAdmin/inviteOperator',
+        { volunteer },
+        { answer: inviteOperatorResultSchema },
+      ),
     onSuccess: (r) => {
       message.success(`已向${r.volunteerName}发送邀请，对方在站内信中同意后即成为操作员`);
       form.resetFields();

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminInfoSchema, type AdminInfo } from '@zyz/domain';
+import { liveAdminInfoSchema, type AdminInfo } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 
 /** GET /manage/pc/usersAdmin/preEditMyInfo: the signed-in organisation account. */
 export async function getMyInfo(): Promise<AdminInfo> {
-  return adminInfoSchema.parse(await api.get<unknown>('/manage/pc/usersAdmin/preEditMyInfo'));
+  return api.get('/manage/pc/usersAdmin/preEditMyInfo', undefined, liveAdminInfoSchema);
 }
 
 export function myInfoOptions() {

@@ -17,9 +17,9 @@ export type AttendanceEntry =
 /** POST /manage/pc/mission/attendance/{signIn,signOut,correctTime}: each kept with its reason. */
 export async function enterAttendance(entry: AttendanceEntry): Promise<AttendanceResult> {
   const { action, ...body } = entry;
-  return attendanceResultSchema.parse(
-    await api.post<unknown>(`/manage/pc/mission/attendance/${action}`, body),
-  );
+  return api.post(`/manage/pc/mission/attendance/${action}`, body, {
+    answer: attendanceResultSchema,
+  });
 }
 
 /** An entry changes the list, the hours and the history: all of attendance refreshes. */

@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { attendanceRowSchema, pageSchema, type AttendanceRow, type Page } from '@zyz/domain';
+import { liveAttendancePageSchema, type AttendanceRow, type Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-
-const attendancePageSchema = pageSchema(attendanceRowSchema);
 
 export interface AttendanceListQuery {
   missionId: string;
@@ -14,11 +12,13 @@ export interface AttendanceListQuery {
 
 /** GET /manage/pc/mission/attendance/getAttendanceList: accepted volunteers and who signed in. */
 export async function getAttendanceList(query: AttendanceListQuery): Promise<Page<AttendanceRow>> {
-  return attendancePageSchema.parse(
-    await api.get<unknown>('/manage/pc/mission/attendance/getAttendanceList', {
+  return api.get(
+    '/manage/pc/mission/attendance/getAttendanceList',
+    {
       ...query,
       timesInfoId: query.timesInfoId ?? '',
-    }),
+    },
+    liveAttendancePageSchema,
   );
 }
 

@@ -2,8 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { correctionRowSchema, pageSchema, type CorrectionRow, type Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
-const correctionPageSchema = pageSchema(correctionRowSchema);
-
 export interface CorrectionQuery {
   missionId: string;
   timesInfoId?: string;
@@ -13,11 +11,13 @@ export interface CorrectionQuery {
 
 /** GET /manage/pc/mission/attendance/getCorrectionList: manual entries with their reasons. */
 export async function getCorrections(query: CorrectionQuery): Promise<Page<CorrectionRow>> {
-  return correctionPageSchema.parse(
-    await api.get<unknown>('/manage/pc/mission/attendance/getCorrectionList', {
+  return api.get(
+    '/manage/pc/mission/attendance/getCorrectionList',
+    {
       ...query,
       timesInfoId: query.timesInfoId ?? '',
-    }),
+    },
+    pageSchema(correctionRowSchema),
   );
 }
 

@@ -4,9 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** GET /manage/pc/mission/attendance/qrToken: the shift's current signed token and code. */
 export async function getQrToken(timesInfoId: string): Promise<QrToken> {
-  return qrTokenSchema.parse(
-    await api.get<unknown>('/manage/pc/mission/attendance/qrToken', { timesInfoId }),
-  );
+  return api.get('/manage/pc/mission/attendance/qrToken', { timesInfoId }, qrTokenSchema);
 }
 
 /**

@@ -3,13 +3,9 @@ import { auditListRowSchema, pageSchema, type AuditListRow, type Page } from '@z
 import { api } from '../../../lib/api-client';
 import { toAuditQuery, type AuditLogParams } from '../model/audit-params';
 
-const auditPageSchema = pageSchema(auditListRowSchema);
-
 /** GET /manage/pc/audit/list: the audit log of the caller's node (and subtree), newest first. */
 export async function listAuditLog(params: AuditLogParams): Promise<Page<AuditListRow>> {
-  return auditPageSchema.parse(
-    await api.get<unknown>('/manage/pc/audit/list', toAuditQuery(params)),
-  );
+  return api.get('/manage/pc/audit/list', toAuditQuery(params), pageSchema(auditListRowSchema));
 }
 
 export function listAuditLogOptions(params: AuditLogParams) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { UserType } from '@zyz/domain';
+import { noDataSchema, UserType } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface ChangePasswordInput {
@@ -9,10 +9,14 @@ export interface ChangePasswordInput {
 
 /** POST /auth/findpwd/usersAdmin/resetModifyPwd; the server revokes every session of the account. */
 export function changePassword(input: ChangePasswordInput): Promise<null> {
-  return api.post<null>('/auth/findpwd/usersAdmin/resetModifyPwd', {
-    loginType: UserType.Organizer,
-    ...input,
-  });
+  return api.post(
+    '/auth/findpwd/usersAdmin/resetModifyPwd',
+    {
+      loginType: UserType.Organizer,
+      ...input,
+    },
+    { answer: noDataSchema },
+  );
 }
 
 export function useChangePassword() {

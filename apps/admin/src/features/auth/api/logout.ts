@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
+import { noDataSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../stores/session-store';
@@ -8,7 +9,7 @@ import { paths } from '../../../lib/paths';
 
 /** GET /auth/login/loginOut revokes the presented token on the server. */
 export function logout(): Promise<null> {
-  return api.get<null>('/auth/login/loginOut');
+  return api.get('/auth/login/loginOut', undefined, noDataSchema);
 }
 
 /** Spec §4 logout: an 'exiting' loading toast, the call, clearing, then the login page. */

@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BankCardManageDetail,
-  BankCardManageRow,
-  BankCardReveal,
-  BankCardReviewInput,
-  BankCardState,
-  Page,
+import {
+  bankCardManageDetailSchema,
+  bankCardManageRowSchema,
+  bankCardRevealSchema,
+  pageSchema,
+  type BankCardReviewInput,
+  type BankCardState,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { downloadFile, fileRequest } from '../../mission';
@@ -22,14 +22,15 @@ export interface BankCardQuery {
 export const useBankCardList = (query: BankCardQuery) =>
   useQuery({
     queryKey: [...bankCardKey, 'list', query],
-    queryFn: () => api.get<Page<BankCardManageRow>>('/manage/pc/bankCard/list', { ...query }),
+    queryFn: () =>
+      api.get('/manage/pc/bankCard/list', { ...query }, pageSchema(bankCardManageRowSchema)),
     placeholderData: keepPreviousData,
   });
 
 export const useBankCardDetail = (id: string | null) =>
   useQuery({
     queryKey: [...bankCardKey, 'detail', id],
-    queryFn: () => api.get<BankCardManageDetail>('/manage/pc/bankCard/detail', { id: id! }),
+    queryFn: () => api.get('/manage/pc/bankCard/detail', { id: id! }, bankCardManageDetailSchema),
     enabled: id !== null,
   });
 
@@ -46,14 +47,17 @@ export const useBankCardPhoto = (id: string | null, side: 'front' | 'back', key:
 export const useRevealBankCard = () =>
   useMutation({
     mutationFn: (id: number) =>
-      api.post<BankCardReveal>('/manage/pc/bankCard/reveal', { id }, { json: true }),
+      api.post('/manage/pc/bankCard/reveal', { id }, { json: true, answer: bankCardRevealSchema }),
   });
 
 export function useReviewBankCard() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: BankCardReviewInput) =>
-      api.post<BankCardManageRow>('/manage/pc/bankCard/review', input, { json: true }),
+      api.post('/manage/pc/bankCard/review', input, {
+        json: true,
+        answer: bankCardManageRowSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: bankCardKey }),
   });
 }

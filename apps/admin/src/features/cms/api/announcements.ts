@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManageAnnouncement, Page } from '@zyz/domain';
+import {
+  manageAnnouncementSchema,
+  noDataSchema,
+  pageSchema,
+  savedAnnouncementIdSchema,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface AnnouncementDraft {
@@ -20,7 +25,11 @@ export function useAnnouncementList(pageIndex: number, pageSize: number) {
   return useQuery({
     queryKey: [...key, pageIndex, pageSize],
     queryFn: () =>
-      api.get<Page<ManageAnnouncement>>('/manage/pc/announcement/list', { pageIndex, pageSize }),
+      api.get(
+        '/manage/pc/announcement/list',
+        { pageIndex, pageSize },
+        pageSchema(manageAnnouncementSchema),
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -31,7 +40,10 @@ export function useAnnouncementMutations() {
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (draft: AnnouncementDraft) =>
-      api.post<{ announcementId: string }>('/manage/pc/announcement/save', draft, { json: true }),
+      api.post('/manage/pc/announcement/save', draft, {
+        json: true,
+        answer: savedAnnouncementIdSchema,
+      }),
     onSuccess: refresh,
   });
   const act = useMutation({
@@ -41,7 +53,8 @@ export function useAnnouncementMutations() {
     }: {
       action: 'online' | 'offline' | 'delete';
       announcementId: string;
-    }) => api.post<null>(`/manage/pc/announcement/${action}`, { announcementId }),
+    }) =>
+      api.post(`/manage/pc/announcement/${action}`, { announcementId }, { answer: noDataSchema }),
     onSuccess: refresh,
   });
   return { save, act };

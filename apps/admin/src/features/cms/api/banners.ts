@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManageBanner, Page } from '@zyz/domain';
+import { manageBannerSchema, noDataSchema, pageSchema, savedBannerIdSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface BannerDraft {
@@ -19,7 +19,8 @@ const key = ['cms', 'banners'] as const;
 export function useBannerList(pageIndex: number, pageSize: number) {
   return useQuery({
     queryKey: [...key, pageIndex, pageSize],
-    queryFn: () => api.get<Page<ManageBanner>>('/manage/pc/banner/list', { pageIndex, pageSize }),
+    queryFn: () =>
+      api.get('/manage/pc/banner/list', { pageIndex, pageSize }, pageSchema(manageBannerSchema)),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,10 +31,10 @@ export function useBannerMutations() {
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (draft: BannerDraft) =>
-      api.post<{ bannerId: string }>(
+      api.post(
         '/manage/pc/banner/save',
         { ...draft, position: 1 },
-        { json: true },
+        { json: true, answer: savedBannerIdSchema },
       ),
     onSuccess: refresh,
   });
@@ -44,7 +45,7 @@ export function useBannerMutations() {
     }: {
       action: 'online' | 'offline' | 'delete';
       bannerId: string;
-    }) => api.post<null>(`/manage/pc/banner/${action}`, { bannerId }),
+    }) => api.post(`/manage/pc/banner/${action}`, { bannerId }, { answer: noDataSchema }),
     onSuccess: refresh,
   });
   return { save, act };

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaveSiteSettingsInput, SiteSettings } from '@zyz/domain';
+import { siteSettingsSchema, type SaveSiteSettingsInput } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 const key = ['cms', 'siteSettings'] as const;
@@ -8,7 +8,7 @@ const key = ['cms', 'siteSettings'] as const;
 export function useSiteSettings() {
   return useQuery({
     queryKey: key,
-    queryFn: () => api.get<SiteSettings>('/manage/pc/site/getSiteSettings'),
+    queryFn: () => api.get('/manage/pc/site/getSiteSettings', undefined, siteSettingsSchema),
   });
 }
 
@@ -17,7 +17,10 @@ export function useSaveSiteSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveSiteSettingsInput) =>
-      api.post<SiteSettings>('/manage/pc/site/saveSiteSettings', input, { json: true }),
+      api.post('/manage/pc/site/saveSiteSettings', input, {
+        json: true,
+        answer: siteSettingsSchema,
+      }),
     onSuccess: (saved) => client.setQueryData(key, saved),
   });
 }

@@ -1,5 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManageArticleDetail, ManageArticleItem, Page } from '@zyz/domain';
+import {
+  manageArticleDetailSchema,
+  manageArticleItemSchema,
+  noDataSchema,
+  pageSchema,
+  savedIdSchema,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface ArticleFilter {
@@ -27,7 +33,8 @@ const key = ['content', 'articles'] as const;
 export function useManageArticles(filter: ArticleFilter) {
   return useQuery({
     queryKey: [...key, 'list', filter],
-    queryFn: () => api.get<Page<ManageArticleItem>>('/manage/pc/site/article/list', { ...filter }),
+    queryFn: () =>
+      api.get('/manage/pc/site/article/list', { ...filter }, pageSchema(manageArticleItemSchema)),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +42,7 @@ export function useManageArticles(filter: ArticleFilter) {
 export function useManageArticle(id: string | undefined) {
   return useQuery({
     queryKey: [...key, 'view', id],
-    queryFn: () => api.get<ManageArticleDetail>('/manage/pc/site/article/view', { id: id! }),
+    queryFn: () => api.get('/manage/pc/site/article/view', { id: id! }, manageArticleDetailSchema),
     enabled: Boolean(id),
     retry: false,
   });
@@ -47,16 +54,16 @@ export function useArticleMutations() {
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (draft: ArticleDraft) =>
-      api.post<{ id: string }>(
+      api.post(
         '/manage/pc/site/article/save',
         { ...draft, cover: draft.cover ?? '' },
-        { json: true },
+        { json: true, answer: savedIdSchema },
       ),
     onSuccess: refresh,
   });
   const act = useMutation({
     mutationFn: ({ action, id }: { action: 'publish' | 'withdraw' | 'delete'; id: string }) =>
-      api.post<null>(`/manage/pc/site/article/${action}`, { id }, { json: true }),
+      api.post(`/manage/pc/site/article/${action}`, { id }, { json: true, answer: noDataSchema }),
     onSuccess: refresh,
   });
   return { save, act };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ManageHelpItem, Page } from '@zyz/domain';
+import { manageHelpItemSchema, noDataSchema, pageSchema, savedIdSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface HelpFilter {
@@ -24,7 +24,8 @@ const key = ['content', 'help'] as const;
 export function useManageHelp(filter: HelpFilter) {
   return useQuery({
     queryKey: [...key, filter],
-    queryFn: () => api.get<Page<ManageHelpItem>>('/manage/pc/site/help/list', { ...filter }),
+    queryFn: () =>
+      api.get('/manage/pc/site/help/list', { ...filter }, pageSchema(manageHelpItemSchema)),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -35,12 +36,12 @@ export function useHelpMutations() {
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const save = useMutation({
     mutationFn: (draft: HelpDraft) =>
-      api.post<{ id: string }>('/manage/pc/site/help/save', draft, { json: true }),
+      api.post('/manage/pc/site/help/save', draft, { json: true, answer: savedIdSchema }),
     onSuccess: refresh,
   });
   const act = useMutation({
     mutationFn: ({ action, id }: { action: 'publish' | 'withdraw' | 'delete'; id: string }) =>
-      api.post<null>(`/manage/pc/site/help/${action}`, { id }, { json: true }),
+      api.post(`/manage/pc/site/help/${action}`, { id }, { json: true, answer: noDataSchema }),
     onSuccess: refresh,
   });
   return { save, act };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DonationKind, DonationManageRow, Page } from '@zyz/domain';
+import { donationManageRowSchema, pageSchema, type DonationKind } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 const donationKey = ['donation'] as const;
@@ -15,7 +15,8 @@ export interface DonationQuery {
 export function useDonationList(query: DonationQuery) {
   return useQuery({
     queryKey: [...donationKey, 'list', query],
-    queryFn: () => api.get<Page<DonationManageRow>>('/manage/pc/donation/list', { ...query }),
+    queryFn: () =>
+      api.get('/manage/pc/donation/list', { ...query }, pageSchema(donationManageRowSchema)),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +36,7 @@ export function useSaveDonation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveDonationInput) =>
-      api.post<DonationManageRow>('/manage/pc/donation/save', input),
+      api.post('/manage/pc/donation/save', input, { answer: donationManageRowSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: donationKey }),
   });
 }
@@ -44,7 +45,7 @@ export function useVoidDonation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { donationId: string; reason: string }) =>
-      api.post<DonationManageRow>('/manage/pc/donation/void', input),
+      api.post('/manage/pc/donation/void', input, { answer: donationManageRowSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: donationKey }),
   });
 }

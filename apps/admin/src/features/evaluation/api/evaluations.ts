@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Evaluation, MissionEvaluationRow, Page } from '@zyz/domain';
+import { evaluationSchema, missionEvaluationRowSchema, pageSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 const evaluationKey = ['evaluation'] as const;
@@ -9,13 +9,14 @@ export function useMissionEvaluations(missionId: string, pageIndex: number, page
   return useQuery({
     queryKey: [...evaluationKey, missionId, pageIndex, pageSize],
     queryFn: () =>
-      api.get<Page<MissionEvaluationRow>>(
+      api.get(
         '/manage/pc/mission/evaluation/getMissionEvaluationList',
         {
           missionId,
           pageIndex,
           pageSize,
         },
+        pageSchema(missionEvaluationRowSchema),
       ),
     placeholderData: keepPreviousData,
   });
@@ -25,7 +26,9 @@ export function useRateVolunteer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { missionPersonlId: string; score: number; content: string }) =>
-      api.post<Evaluation>('/manage/pc/mission/evaluation/saveUsersEvaluation', input),
+      api.post('/manage/pc/mission/evaluation/saveUsersEvaluation', input, {
+        answer: evaluationSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: evaluationKey }),
   });
 }

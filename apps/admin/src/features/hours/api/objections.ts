@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  noDataSchema,
   objectionRowSchema,
   pageSchema,
   type ObjectionRow,
@@ -7,8 +8,6 @@ import {
   type Page,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-
-const objectionPageSchema = pageSchema(objectionRowSchema);
 
 export interface ObjectionQuery {
   state?: ObjectionState;
@@ -18,11 +17,13 @@ export interface ObjectionQuery {
 
 /** GET /manage/pc/publicity/objections: objections on this organisation's (and below) hours. */
 export async function getObjections(query: ObjectionQuery): Promise<Page<ObjectionRow>> {
-  return objectionPageSchema.parse(
-    await api.get<unknown>('/manage/pc/publicity/objections', {
+  return api.get(
+    '/manage/pc/publicity/objections',
+    {
       ...query,
       state: query.state ?? '',
-    }),
+    },
+    pageSchema(objectionRowSchema),
   );
 }
 
@@ -45,7 +46,7 @@ export interface ResolveInput {
 
 /** POST /manage/pc/publicity/resolveObjection. */
 export async function resolveObjection(input: ResolveInput): Promise<void> {
-  await api.post<unknown>('/manage/pc/publicity/resolveObjection', input);
+  await api.post('/manage/pc/publicity/resolveObjection', input, { answer: noDataSchema });
 }
 
 /** A decision changes the record's state: objections and the attendance lists refresh. */

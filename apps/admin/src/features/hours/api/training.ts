@@ -1,17 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pageSchema, trainingRowSchema, type Page, type TrainingRow } from '@zyz/domain';
+import {
+  addTrainingResultSchema,
+  pageSchema,
+  trainingRowSchema,
+  type Page,
+  type TrainingRow,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-
-const trainingPageSchema = pageSchema(trainingRowSchema);
 
 /** GET /manage/pc/serviceRecord/getTrainingList: what this organisation (and below) recorded. */
 export async function getTrainingList(query: {
   pageIndex: number;
   pageSize: number;
 }): Promise<Page<TrainingRow>> {
-  return trainingPageSchema.parse(
-    await api.get<unknown>('/manage/pc/serviceRecord/getTrainingList', query),
-  );
+  return api.get('/manage/pc/serviceRecord/getTrainingList', query, pageSchema(trainingRowSchema));
 }
 
 export function useTrainingList(query: { pageIndex: number; pageSize: number }) {
@@ -33,7 +35,9 @@ export interface AddTrainingInput {
 
 /** POST /manage/pc/serviceRecord/addTraining: all named volunteers or none. */
 export async function addTraining(input: AddTrainingInput): Promise<{ created: number }> {
-  return api.post<{ created: number }>('/manage/pc/serviceRecord/addTraining', input);
+  return api.post('/manage/pc/serviceRecord/addTraining', input, {
+    answer: addTrainingResultSchema,
+  });
 }
 
 export function useAddTraining() {

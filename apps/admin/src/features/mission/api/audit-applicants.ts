@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auditMpResultSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export interface AuditInput {
@@ -9,11 +10,15 @@ export interface AuditInput {
 
 /** POST /manage/pc/mission/personal/auditMP: accept or reject, all or nothing. */
 export async function auditApplicants(input: AuditInput): Promise<{ updated: number }> {
-  return api.post<{ updated: number }>('/manage/pc/mission/personal/auditMP', {
-    missionPersonlIds: input.missionPersonlIds.join(','),
-    action: input.action,
-    ...(input.reason ? { reason: input.reason } : {}),
-  });
+  return api.post(
+    '/manage/pc/mission/personal/auditMP',
+    {
+      missionPersonlIds: input.missionPersonlIds.join(','),
+      action: input.action,
+      ...(input.reason ? { reason: input.reason } : {}),
+    },
+    { answer: auditMpResultSchema },
+  );
 }
 
 /** A decision moves places and the waitlist: applicants, shifts and counts all refresh. */

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedMissionIdSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** POST /manage/pc/mission/copyMission: a draft with every date moved to `firstDay`. */
@@ -6,7 +7,10 @@ export async function copyMission(input: {
   missionId: string;
   firstDay: string;
 }): Promise<{ missionId: string }> {
-  return api.post<{ missionId: string }>('/manage/pc/mission/copyMission', input, { json: true });
+  return api.post('/manage/pc/mission/copyMission', input, {
+    json: true,
+    answer: savedMissionIdSchema,
+  });
 }
 
 export function useCopyMission() {

@@ -1,3 +1,4 @@
+import { districtChildListSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** One node of the organisation tree, as GET /home/index/district/children answers it. */
@@ -13,5 +14,5 @@ export interface DistrictChild {
  * organiser opens a node, so an organisation (a leaf) never calls it.
  */
 export async function getDistrictChildren(parentId: string): Promise<DistrictChild[]> {
-  return api.get<DistrictChild[]>('/home/index/district/children', { parentId });
+  return api.get('/home/index/district/children', { parentId }, districtChildListSchema);
 }

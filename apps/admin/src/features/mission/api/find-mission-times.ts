@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pageSchema, shiftSchema, type Page, type Shift } from '@zyz/domain';
+import { liveShiftSchema, pageSchema, type Page, type Shift } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-
-const shiftPageSchema = pageSchema(shiftSchema);
 
 export interface MissionTimesQuery {
   missionId: string;
@@ -12,8 +10,10 @@ export interface MissionTimesQuery {
 
 /** GET /manage/pc/mission/findMissionTimesList: shifts by start time with held/quota/waitlist. */
 export async function findMissionTimes(query: MissionTimesQuery): Promise<Page<Shift>> {
-  return shiftPageSchema.parse(
-    await api.get<unknown>('/manage/pc/mission/findMissionTimesList', { ...query }),
+  return api.get(
+    '/manage/pc/mission/findMissionTimesList',
+    { ...query },
+    pageSchema(liveShiftSchema),
   );
 }
 

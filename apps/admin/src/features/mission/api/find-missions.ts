@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { missionSummarySchema, pageSchema, type MissionSummary, type Page } from '@zyz/domain';
+import { liveMissionRowSchema, pageSchema, type MissionSummary, type Page } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { toFindQuery, type MissionListParams } from '../model/list-params';
 
-const missionPageSchema = pageSchema(missionSummarySchema);
-
 /** GET /manage/pc/mission/findMissionList: the organiser's missions, newest first. */
 export async function findMissions(params: MissionListParams): Promise<Page<MissionSummary>> {
-  return missionPageSchema.parse(
-    await api.get<unknown>('/manage/pc/mission/findMissionList', toFindQuery(params)),
+  return api.get(
+    '/manage/pc/mission/findMissionList',
+    toFindQuery(params),
+    pageSchema(liveMissionRowSchema),
   );
 }
 

@@ -1,8 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mpRowSchema, pageSchema, type ApplicationState, type MpRow, type Page } from '@zyz/domain';
+import {
+  liveMpRowSchema,
+  pageSchema,
+  type ApplicationState,
+  type MpRow,
+  type Page,
+} from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-
-const mpPageSchema = pageSchema(mpRowSchema);
 
 export interface ApplicantsQuery {
   missionId: string;
@@ -13,11 +17,13 @@ export interface ApplicantsQuery {
 
 /** GET /manage/pc/mission/personal/getMPList: applications, name and mobile masked. */
 export async function getApplicants(query: ApplicantsQuery): Promise<Page<MpRow>> {
-  return mpPageSchema.parse(
-    await api.get<unknown>('/manage/pc/mission/personal/getMPList', {
+  return api.get(
+    '/manage/pc/mission/personal/getMPList',
+    {
       ...query,
       state: query.state ?? '',
-    }),
+    },
+    pageSchema(liveMpRowSchema),
   );
 }
 

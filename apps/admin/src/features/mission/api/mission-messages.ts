@@ -9,8 +9,6 @@ import {
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
-const historySchema = pageSchema(missionMessageRowSchema);
-
 export interface AudienceQuery {
   missionId: string;
   timesInfoId?: string;
@@ -22,12 +20,14 @@ export function useMessageAudience(q: AudienceQuery, enabled: boolean) {
   return useQuery({
     queryKey: ['mission', 'messageAudience', q],
     queryFn: async () =>
-      messageAudienceSchema.parse(
-        await api.get<unknown>('/manage/pc/mission/message/audience', {
+      api.get(
+        '/manage/pc/mission/message/audience',
+        {
           missionId: q.missionId,
           timesInfoId: q.timesInfoId ?? '',
           states: q.states.join(','),
-        }),
+        },
+        messageAudienceSchema,
       ),
     enabled: enabled && q.states.length > 0,
     placeholderData: keepPreviousData,
@@ -39,12 +39,14 @@ export function useMissionMessages(missionId: string, pageIndex: number, pageSiz
   return useQuery({
     queryKey: ['mission', 'messages', missionId, pageIndex, pageSize],
     queryFn: async () =>
-      historySchema.parse(
-        await api.get<unknown>('/manage/pc/mission/message/list', {
+      api.get(
+        '/manage/pc/mission/message/list',
+        {
           missionId,
           pageIndex,
           pageSize,
-        }),
+        },
+        pageSchema(missionMessageRowSchema),
       ),
     placeholderData: keepPreviousData,
   });
@@ -55,9 +57,10 @@ export function useSendMissionMessage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (payload: SendMissionMessagePayload) =>
-      sendMissionMessageResultSchema.parse(
-        await api.post<unknown>('/manage/pc/mission/message/send', payload, { json: true }),
-      ),
+      api.post('/manage/pc/mission/message/send', payload, {
+        json: true,
+        answer: sendMissionMessageResultSchema,
+      }),
     onSuccess: (_, payload) =>
       client.invalidateQueries({ queryKey: ['mission', 'messages', String(payload.missionId)] }),
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noDataSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 export type MissionTransition = 'publish' | 'close' | 'cancel';
@@ -14,7 +15,7 @@ export async function changeMissionStatus(
   transition: MissionTransition,
   missionId: string,
 ): Promise<void> {
-  await api.post<null>(paths[transition], { missionId });
+  await api.post(paths[transition], { missionId }, { answer: noDataSchema });
 }
 
 /** Every mission view (list, detail, shifts, applicants) shows the status or its effects. */

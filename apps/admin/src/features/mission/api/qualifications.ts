@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** GET /home/qualification/list: the federation's skills and certificates (报名条件). */
 export async function listQualifications(): Promise<Qualification[]> {
-  return qualificationListSchema.parse(await api.get<unknown>('/home/qualification/list'));
+  return api.get('/home/qualification/list', undefined, qualificationListSchema);
 }
 
 export const qualificationsOptions = queryOptions({

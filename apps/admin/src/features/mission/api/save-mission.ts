@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedMissionIdSchema } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import type { SaveMissionPayload } from '../model/mission-form';
 
 /** POST /manage/pc/mission/saveMission (JSON): creates a draft or updates; answers the id. */
 export async function saveMission(payload: SaveMissionPayload): Promise<{ missionId: string }> {
-  return api.post<{ missionId: string }>('/manage/pc/mission/saveMission', payload, {
+  return api.post('/manage/pc/mission/saveMission', payload, {
     json: true,
+    answer: savedMissionIdSchema,
   });
 }
 

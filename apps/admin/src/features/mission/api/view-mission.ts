@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { missionDetailSchema, type MissionDetail } from '@zyz/domain';
+import { liveMissionDetailSchema, type MissionDetail } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET /manage/pc/mission/viewMission: the mission with all its shifts. */
 export async function viewMission(missionId: string): Promise<MissionDetail> {
-  return missionDetailSchema.parse(
-    await api.get<unknown>('/manage/pc/mission/viewMission', { missionId }),
-  );
+  return api.get('/manage/pc/mission/viewMission', { missionId }, liveMissionDetailSchema);
 }
 
 export function viewMissionOptions(missionId: string) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  joinAuditResultSchema,
   joinRequestSchema,
   memberSchema,
   pageSchema,
@@ -7,9 +8,6 @@ import {
   type JoinState,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-
-const requestPage = pageSchema(joinRequestSchema);
-const memberPage = pageSchema(memberSchema);
 
 export interface JoinQuery {
   state?: JoinState;
@@ -21,8 +19,10 @@ export function useJoinRequests(q: JoinQuery) {
   return useQuery({
     queryKey: ['org', 'joins', q],
     queryFn: async () =>
-      requestPage.parse(
-        await api.get<unknown>('/manage/pc/district/join/list', { ...q, state: q.state ?? '' }),
+      api.get(
+        '/manage/pc/district/join/list',
+        { ...q, state: q.state ?? '' },
+        pageSchema(joinRequestSchema),
       ),
     staleTime: 0,
     placeholderData: keepPreviousData,
@@ -39,11 +39,13 @@ export function useMembers(q: MemberQuery) {
   return useQuery({
     queryKey: ['org', 'members', q],
     queryFn: async () =>
-      memberPage.parse(
-        await api.get<unknown>('/manage/pc/district/member/list', {
+      api.get(
+        '/manage/pc/district/member/list',
+        {
           ...q,
           keyword: q.keyword ?? '',
-        }),
+        },
+        pageSchema(memberSchema),
       ),
     placeholderData: keepPreviousData,
   });
@@ -54,7 +56,10 @@ export function useDecideJoins() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: JoinAuditInput) =>
-      api.post<{ count: number }>('/manage/pc/district/join/audit', input, { json: true }),
+      api.post('/manage/pc/district/join/audit', input, {
+        json: true,
+        answer: joinAuditResultSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['org'] }),
   });
 }

@@ -6,7 +6,7 @@ const key = ['org', 'profile'] as const;
 
 /** GET /manage/pc/org/profile: the node's profile and the caller's role in it. */
 export async function getOrgProfile(): Promise<OrgProfile> {
-  return orgProfileSchema.parse(await api.get<unknown>('/manage/pc/org/profile'));
+  return api.get('/manage/pc/org/profile', undefined, orgProfileSchema);
 }
 
 export function useOrgProfile() {
@@ -17,9 +17,7 @@ export function useUpdateOrgProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: OrgProfileInput) =>
-      orgProfileSchema.parse(
-        await api.post<unknown>('/manage/pc/org/profile/update', input, { json: true }),
-      ),
+      api.post('/manage/pc/org/profile/update', input, { json: true, answer: orgProfileSchema }),
     onSuccess: (data) => client.setQueryData(key, data),
   });
 }

@@ -9,8 +9,6 @@ import {
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
-const applicationPage = pageSchema(orgApplicationSchema);
-
 export interface ReviewQuery {
   state?: ReviewState;
   pageIndex: number;
@@ -19,8 +17,10 @@ export interface ReviewQuery {
 
 /** GET /manage/pc/org/review/list: registrations under this federation, waiting ones first. */
 export async function getApplications(q: ReviewQuery): Promise<Page<OrgApplication>> {
-  return applicationPage.parse(
-    await api.get<unknown>('/manage/pc/org/review/list', { ...q, state: q.state ?? '' }),
+  return api.get(
+    '/manage/pc/org/review/list',
+    { ...q, state: q.state ?? '' },
+    pageSchema(orgApplicationSchema),
   );
 }
 
@@ -38,9 +38,7 @@ export function useReviewApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: OrgReviewInput) =>
-      orgApplicationSchema.parse(
-        await api.post<unknown>('/manage/pc/org/review/audit', input, { json: true }),
-      ),
+      api.post('/manage/pc/org/review/audit', input, { json: true, answer: orgApplicationSchema }),
     onSettled: () => client.invalidateQueries({ queryKey: ['org', 'review'] }),
   });
 }

@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerSchema } from '@zyz/client';
 import {
+  staffListSchema,
   staffPasswordResultSchema,
   staffSchema,
+  type Staff,
   type StaffCreateInput,
+  type StaffPasswordResult,
   type StaffUpdateInput,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
@@ -12,27 +16,27 @@ const staffKey = ['org', 'staff'] as const;
 export function useStaff() {
   return useQuery({
     queryKey: staffKey,
-    queryFn: async () =>
-      staffSchema.array().parse(await api.get<unknown>('/manage/pc/org/staff/list')),
+    queryFn: () => api.get('/manage/pc/org/staff/list', undefined, staffListSchema),
   });
 }
 
-function useStaffMutation<I>(path: string, parse: (data: unknown) => unknown = (d) => d) {
+function useStaffMutation<I, O>(path: string, answer: AnswerSchema<O>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (input: I) =>
-      parse(await api.post<unknown>(path, input as object, { json: true })),
+    mutationFn: (input: I) => api.post(path, input as object, { json: true, answer }),
     onSettled: () => client.invalidateQueries({ queryKey: ['org'] }),
   });
 }
 
 export const useCreateStaff = () =>
-  useStaffMutation<StaffCreateInput>('/manage/pc/org/staff/create', (d) =>
-    staffPasswordResultSchema.parse(d),
+  useStaffMutation<StaffCreateInput, StaffPasswordResult>(
+    '/manage/pc/org/staff/create',
+    staffPasswordResultSchema,
   );
 export const useUpdateStaff = () =>
-  useStaffMutation<StaffUpdateInput>('/manage/pc/org/staff/update');
+  useStaffMutation<StaffUpdateInput, Staff>('/manage/pc/org/staff/update', staffSchema);
 export const useResetStaffPassword = () =>
-  useStaffMutation<{ staffId: string }>('/manage/pc/org/staff/resetPassword', (d) =>
-    staffPasswordResultSchema.parse(d),
+  useStaffMutation<{ staffId: string }, StaffPasswordResult>(
+    '/manage/pc/org/staff/resetPassword',
+    staffPasswordResultSchema,
   );

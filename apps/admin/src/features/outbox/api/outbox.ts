@@ -11,7 +11,7 @@ export interface OutboxQuery {
 
 /** GET /manage/pc/outbox/list: every SMS and e-mail the platform sent, newest first. */
 export async function getOutbox(query: OutboxQuery): Promise<Page<OutboxItem>> {
-  return outboxPageSchema.parse(await api.get<unknown>('/manage/pc/outbox/list', { ...query }));
+  return api.get('/manage/pc/outbox/list', { ...query }, outboxPageSchema);
 }
 
 export function useOutbox(query: OutboxQuery, enabled: boolean) {

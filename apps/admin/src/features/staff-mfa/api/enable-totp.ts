@@ -8,9 +8,10 @@ import { totpStatusKey } from './totp-status';
  * recovery codes are never shown again. A session that had to enrol is a full one afterwards.
  */
 export async function enableTotp(input: TotpEnableInput): Promise<TotpEnabled> {
-  return totpEnabledSchema.parse(
-    await api.post<unknown>('/manage/pc/security/totp/enable', input, { json: true }),
-  );
+  return api.post('/manage/pc/security/totp/enable', input, {
+    json: true,
+    answer: totpEnabledSchema,
+  });
 }
 
 export function useEnableTotp() {

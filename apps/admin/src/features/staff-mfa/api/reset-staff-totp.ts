@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TotpResetInput } from '@zyz/domain';
+import { noDataSchema, type TotpResetInput } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * (a lost phone); the reason goes into the audit log.
  */
 export function resetStaffTotp(input: TotpResetInput): Promise<null> {
-  return api.post<null>('/manage/pc/security/totp/reset', input, { json: true });
+  return api.post('/manage/pc/security/totp/reset', input, { json: true, answer: noDataSchema });
 }
 
 export function useResetStaffTotp() {

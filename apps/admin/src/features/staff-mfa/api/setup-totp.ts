@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  * until a code from it confirms the secret (enable).
  */
 export async function setupTotp(): Promise<TotpSetup> {
-  return totpSetupSchema.parse(await api.post<unknown>('/manage/pc/security/totp/setup'));
+  return api.post('/manage/pc/security/totp/setup', undefined, { answer: totpSetupSchema });
 }
 
 export function useSetupTotp() {

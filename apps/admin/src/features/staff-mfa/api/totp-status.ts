@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** GET /manage/pc/security/totp/status: the signed-in account's second factor. */
 export async function getTotpStatus(): Promise<TotpStatus> {
-  return totpStatusSchema.parse(await api.get<unknown>('/manage/pc/security/totp/status'));
+  return api.get('/manage/pc/security/totp/status', undefined, totpStatusSchema);
 }
 
 export const totpStatusKey = ['staff-mfa', 'status'] as const;

@@ -52,6 +52,15 @@ const sqlOutsideRepositories = [
   'features/statistics/verify-data.ts',
 ].map((f) => `${server}/${f}`);
 
+// A routes file reads its services from app.services (src/services.ts builds each one once);
+// one built here would be a second instance with caches of its own, out of the root's sight.
+export const routesBuildNoService = {
+  selector:
+    'CallExpression[callee.name=/^create[A-Z]\\w*Service$/], CallExpression[callee.property.name=/^create[A-Z]\\w*Service$/]',
+  message:
+    'Routes read services from app.services (src/services.ts builds every service once); they never build one.',
+};
+
 const restrict = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -80,5 +89,10 @@ export const walls = [
     files: [`${server}/kernel/**/*.repository.ts`, `${server}/lib/prepared.ts`],
     ignores: tests,
     rules: restrict(anyFeature, appModule),
+  },
+  {
+    files: [`${server}/**/*.routes.ts`],
+    ignores: tests,
+    rules: { 'no-restricted-syntax': ['error', routesBuildNoService] },
   },
 ];

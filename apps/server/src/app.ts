@@ -23,6 +23,7 @@ import { healthPlugin } from './plugins/health';
 import { testClockPlugin } from './plugins/test-clock';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
+import { createServices } from './services';
 import { uploadFilesPlugin } from './features/upload/upload-files';
 import { createPortalPages } from './features/page-render';
 
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const deps = createDeps(config, database, app.log, metrics);
   app.decorate('deps', deps);
+  app.decorate('services', createServices(deps, { apiPrefix }));
   app.decorate('fastLane', fastLane);
   // Hooks every request passes are plain callbacks: an async hook costs each request a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -107,7 +109,9 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(testClockPlugin);
   await app.register(apiRoutes, { prefix: apiPrefix });
   await app.register(uploadFilesPlugin);
-  await app.register(staticAppsPlugin, { sendPortalPage: createPortalPages(app, deps) });
+  await app.register(staticAppsPlugin, {
+    sendPortalPage: createPortalPages(app, app.services.pageMeta),
+  });
   return app;
 }
 

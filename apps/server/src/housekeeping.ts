@@ -30,9 +30,9 @@ export function startHousekeeping(app: App): () => void {
   void run();
   const timer = setInterval(() => void run(), everyHourMs);
   timer.unref();
-  const stopCalendarJobs = startCalendarJobs(app.deps);
+  const stopCalendarJobs = startCalendarJobs(app.deps, app.services.outbox);
   const stopFinaliseJob = startFinaliseJob(app.deps);
-  const stopLogoffJob = startLogoffJob(app.deps);
+  const stopLogoffJob = startLogoffJob(app.deps, app.services.logoff);
   return () => {
     stopLogoffJob();
     clearInterval(timer);

@@ -20,6 +20,16 @@ async function restrictedImports(name: string, asFile: string): Promise<string[]
     .map((m) => m.message.split("'")[1]!);
 }
 
+/** The calls a wall of `no-restricted-syntax` refused, by the callee's source text. */
+async function restrictedCalls(name: string, asFile: string): Promise<string[]> {
+  const source = fixture(name);
+  const [result] = await eslint.lintText(source, { filePath: path.join(repo, asFile) });
+  const lines = source.split('\n');
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-syntax')
+    .map((m) => lines[m.line - 1]!.slice(m.column - 1, m.endColumn! - 1));
+}
+
 describe('the lint walls', () => {
   it('refuses a feature reaching into another feature, drizzle outside a repository, and app.ts', async () => {
     expect(
@@ -50,6 +60,24 @@ describe('the lint walls', () => {
     expect(
       await restrictedImports('plugin-imports-feature.fixture', 'apps/server/src/plugins/probe.ts'),
     ).toEqual(['../features/page-meta']);
+  });
+
+  it('refuses a routes file building a service, by name or through a module', async () => {
+    expect(
+      await restrictedCalls(
+        'routes-build-service.fixture',
+        'apps/server/src/features/mission/probe.routes.ts',
+      ),
+    ).toEqual(['createPortalService(app.deps)', 'copying.createMissionCopyService(app.deps)']);
+  });
+
+  it('lets a routes file read app.services and build what is not a service', async () => {
+    expect(
+      await restrictedCalls(
+        'routes-read-services.fixture',
+        'apps/server/src/features/mission/probe.routes.ts',
+      ),
+    ).toEqual([]);
   });
 
   it.each(['apps/web/src/lib/probe.ts', 'apps/admin/src/lib/probe.ts'])(

@@ -1,4 +1,3 @@
 // The public face of account: other features import only what is exported here.
 export { detectStatusOf } from './detect-status';
 export { findMessageActions } from './message-actions';
-export { createRecoveryService } from './recovery.service';

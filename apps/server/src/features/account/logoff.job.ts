@@ -1,11 +1,10 @@
 import type { Deps } from '../../deps';
-import { createLogoffService } from './logoff.service';
+import type { LogoffService } from './logoff.service';
 
 const everyMs = 60 * 60 * 1000;
 
 /** Anonymises accounts whose logoff cooling-off period has ended, hourly, one run at a time. */
-export function startLogoffJob(deps: Deps): () => void {
-  const service = createLogoffService(deps);
+export function startLogoffJob(deps: Deps, service: LogoffService): () => void {
   const job = deps.metrics.job('logoff', everyMs);
   let running = false;
   const run = async () => {

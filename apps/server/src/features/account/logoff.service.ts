@@ -118,3 +118,5 @@ export function createLogoffService(deps: Deps) {
     },
   };
 }
+
+export type LogoffService = ReturnType<typeof createLogoffService>;

@@ -11,14 +11,13 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createOperatorInviteService } from './operator-invite.service';
 import { detectStatusOf } from './detect-status';
 import { callerOf } from '../../kernel';
 
 const confirmAnswer = { 200: operatorConfirmResultSchema };
 
 export const operatorInviteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOperatorInviteService(app.deps);
+  const service = app.services.operatorInvite;
 
   app.post('/manage/pc/usersAdmin/inviteOperator', {
     schema: {

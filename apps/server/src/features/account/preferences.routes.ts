@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { careModeInputSchema, careModeSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { callerOf } from '../../kernel';
-import { createPreferencesService } from './preferences.service';
 
 /** How the volunteer's pages are drawn, kept on the account so every device they sign in on follows. */
 export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPreferencesService(app.deps);
+  const service = app.services.preferences;
 
   app.post('/volunteer/center/userInfo/careMode', {
     schema: {

@@ -12,16 +12,14 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createProfileService } from './profile.service';
-import { createRegisterService } from '../volunteer-register';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-profile'], security: bearerSecurity };
 const userAnswer = { 200: currentUserSchema };
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createProfileService(app.deps);
-  const register = createRegisterService(app.deps);
+  const service = app.services.accountProfile;
+  const register = app.services.registerVolunteer;
   const base = '/volunteer/center/userInfo';
 
   app.get(`${base}/myDetail`, {

@@ -20,10 +20,10 @@ import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import { verifyPassword } from '../../lib/password-hash';
 import type { RequestContext } from '../../lib/request-context';
-import { sendMessage, type SmsTemplate } from '../outbox';
+import type { Outbox, SmsTemplate } from '../outbox';
 import { consumeVerifyCode } from '../verify-code';
 import { findMemberships, findVolunteerById } from '../volunteer';
-import { createVolunteerService } from '../volunteer';
+import type { VolunteerService } from '../volunteer';
 import {
   emailTaken,
   findPendingJoins,
@@ -36,9 +36,12 @@ import {
 import { unauthorized, type Caller, insertAudit } from '../../kernel';
 
 /** The owner's profile and the calls that change the account's own identifiers. */
-export function createProfileService(deps: Deps) {
+export function createProfileService(
+  deps: Deps,
+  needs: { volunteers: VolunteerService; outbox: Outbox },
+) {
   const { db, cipher } = deps;
-  const volunteerService = createVolunteerService(deps);
+  const { volunteers: volunteerService, outbox } = needs;
 
   /** The caller's row; changes are refused during the logoff cooling-off period. */
   async function loadForChange(caller: Caller): Promise<VolunteerRow> {
@@ -67,8 +70,7 @@ export function createProfileService(deps: Deps) {
     if (!to) return;
     const text = `【广东志愿者】您的志愿者账号已${what}。如非本人操作，请立即找回密码或拨打12355。`;
     try {
-      await sendMessage(
-        deps,
+      await outbox.send(
         via.channel === 'sms'
           ? { channel: 'sms', to, text, template: via.template }
           : { channel: 'email', to, text, subject: '账号安全提醒' },

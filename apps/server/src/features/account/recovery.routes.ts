@@ -7,7 +7,6 @@ import {
   recoveryKinds,
   TokenKind,
 } from '@zyz/domain';
-import { createRecoveryService } from './recovery.service';
 
 const paramsSchema = z.object({
   who: z.enum(recoveryKinds, { error: '找回类型应为 user（志愿者）或 admin（组织）' }),
@@ -17,7 +16,7 @@ const kindOf = (who: (typeof recoveryKinds)[number]) =>
 const answer = { 200: findPwdTicketSchema };
 
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRecoveryService(app.deps);
+  const service = app.services.recovery;
 
   app.post('/auth/findpwd/checkMobile/:who', {
     schema: {

@@ -7,14 +7,13 @@ import {
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { changeVolunteerPassword } from './change-password.service';
-import { createLogoffService } from './logoff.service';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-security'], security: bearerSecurity };
 const logoffAnswer = { 200: logoffStateSchema };
 
 export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const logoff = createLogoffService(app.deps);
+  const logoff = app.services.logoff;
 
   app.post('/volunteer/center/security/changePassword', {
     schema: {

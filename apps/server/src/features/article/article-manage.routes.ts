@@ -9,14 +9,13 @@ import {
   saveArticleInputSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { createArticleManageService } from './article-manage.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 
 /** The console's article CMS (federation staff, their own subtree). */
 export const articleManageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createArticleManageService(app.deps);
+  const service = app.services.articleManage;
   const base = '/manage/pc/site/article';
 
   app.get(`${base}/list`, {

@@ -8,13 +8,12 @@ import {
   hotArticleSchema,
   pageSchema,
 } from '@zyz/domain';
-import { createArticleService } from './article.service';
 
 const home = { tags: ['home'] };
 
 /** The portal's news: hot list for Home, paged list, and the detail page. */
 export const articleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createArticleService(app.deps);
+  const service = app.services.articles;
   const base = '/home/site/article';
 
   app.get(`${base}/getHotNews`, {

@@ -96,3 +96,5 @@ export function createArticleService(deps: Deps) {
     },
   };
 }
+
+export type ArticleService = ReturnType<typeof createArticleService>;

@@ -1,3 +1,3 @@
 // The public face of article: other features import only what is exported here.
 export { findArticlePage } from './article.repository';
-export { createArticleService } from './article.service';
+export type { ArticleService } from './article.service';

@@ -19,11 +19,8 @@ import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { exportAttendance } from './attendance-export';
 import { answerAttendanceList } from './attendance-list.service';
-import { createAttendanceManageService } from './attendance-manage.service';
 import { loadCorrectionPage } from './correction-list.service';
 import { offlineScanRoutes } from './offline-scan.routes';
-import { createQrSigner } from './qr-token';
-import { createScanService } from './scan.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-attendance'], security: bearerSecurity };
@@ -38,9 +35,8 @@ const scanLimit = {
 };
 
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const signer = createQrSigner(app.deps.config.dataKey);
-  const manageService = createAttendanceManageService(app.deps, signer);
-  const scanService = createScanService(app.deps, signer);
+  const manageService = app.services.attendanceManage;
+  const scanService = app.services.scan;
 
   app.get(`${path}/qrToken`, {
     schema: {
@@ -148,5 +144,5 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => scanService.scan(callerOf(request), request.body),
   });
 
-  await app.register(offlineScanRoutes(signer));
+  await app.register(offlineScanRoutes);
 };

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offlineScanAnswerSchema, offlineScanInputSchema, offlineShiftsSchema } from '@zyz/domain';
 import { sha256 } from '../../lib/crypto';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createOfflineScanService } from './offline-scan.service';
-import type { QrSigner } from './qr-token';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-attendance'], security: bearerSecurity };
@@ -21,30 +19,28 @@ const uploadLimit = {
 };
 
 /** Sign-in without signal (issue 49): the phone's snapshot, and the upload of its queue. */
-export function offlineScanRoutes(signer: QrSigner): FastifyPluginAsyncZod {
-  return async (app) => {
-    const service = createOfflineScanService(app.deps, signer);
+export const offlineScanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.offlineScan;
 
-    app.get(`${path}/offlineShifts`, {
-      schema: {
-        ...volunteer,
-        summary: '离线签到准备：未来7天已录用的时段与服务器时间',
-        response: { 200: offlineShiftsSchema },
-      },
-      onRequest: app.requireVolunteer,
-      handler: (request) => service.shifts(callerOf(request)),
-    });
+  app.get(`${path}/offlineShifts`, {
+    schema: {
+      ...volunteer,
+      summary: '离线签到准备：未来7天已录用的时段与服务器时间',
+      response: { 200: offlineShiftsSchema },
+    },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.shifts(callerOf(request)),
+  });
 
-    app.post(`${path}/offlineScans`, {
-      schema: {
-        ...volunteer,
-        summary: '提交离线扫码记录（按扫码顺序逐条核验，重复提交只记一次）',
-        body: offlineScanInputSchema,
-        response: { 200: offlineScanAnswerSchema },
-      },
-      config: { rateLimit: uploadLimit },
-      onRequest: app.requireVolunteer,
-      handler: (request) => service.submit(callerOf(request), request.body),
-    });
-  };
-}
+  app.post(`${path}/offlineScans`, {
+    schema: {
+      ...volunteer,
+      summary: '提交离线扫码记录（按扫码顺序逐条核验，重复提交只记一次）',
+      body: offlineScanInputSchema,
+      response: { 200: offlineScanAnswerSchema },
+    },
+    config: { rateLimit: uploadLimit },
+    onRequest: app.requireVolunteer,
+    handler: (request) => service.submit(callerOf(request), request.body),
+  });
+};

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListRowSchema, pageSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createAuditListService } from './audit-list.service';
 import { callerOf } from '../../kernel';
 
 export const auditListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAuditListService(app.deps);
+  const service = app.services.auditList;
 
   app.get('/manage/pc/audit/list', {
     schema: {

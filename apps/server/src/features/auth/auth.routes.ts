@@ -10,7 +10,6 @@ import {
 import { bearerSecurity, cacheBusterQuerySchema, noDataSchema } from '../../lib/route-schemas';
 import { withOtherSchema } from '../../plugins/envelope';
 import { contextOf } from '../../lib/request-context';
-import { createLoginService } from './login.service';
 
 const loginAnswer = { 200: withOtherSchema(noDataSchema, loginOtherSchema) };
 /** Signed in (tokens in `other`), or, for an account with a second factor, its ticket in `data`. */
@@ -19,7 +18,7 @@ const orgPasswordAnswer = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createLoginService(app.deps);
+  const service = app.services.login;
 
   app.post('/auth/login/volunteer/password', {
     schema: {

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { passwordStateSchema, resetModifyPwdInputSchema } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { createPasswordService } from './password.service';
 import { contextOf } from '../../lib/request-context';
-import { createRecoveryService } from '../account';
 import { TokenKind, type ResetModifyPwdInput } from '@zyz/domain';
 import type { FastifyRequest } from 'fastify';
 import { callerOf, unauthorized } from '../../kernel';
@@ -17,8 +15,8 @@ const resetSchema = {
 };
 
 export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPasswordService(app.deps);
-  const recovery = createRecoveryService(app.deps);
+  const service = app.services.password;
+  const recovery = app.services.recovery;
 
   /**
    * The reset calls serve two people: a signed-in one resetting a weak or forced password

@@ -13,15 +13,13 @@ import {
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { sendAttachment } from '../../lib/file-reply';
-import { createBankCardManageService } from './bank-card-manage.service';
-import { xlsxBankChannel } from './bank-channel';
 import { idcardAttachment } from './idcard-photos';
 import { callerOf } from '../../kernel';
 
 const secured = { tags: ['bank-card-manage'], security: bearerSecurity };
 
 export const bankCardManageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const manage = createBankCardManageService(app.deps, xlsxBankChannel);
+  const manage = app.services.bankCardManage;
 
   app.get('/manage/pc/bankCard/list', {
     schema: {

@@ -20,7 +20,6 @@ import {
 import { BizError } from '../../lib/biz-error';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { sendEnvelope } from '../../plugins/envelope';
-import { createBankCardService } from './bank-card.service';
 import { idcardAttachment, storeIdcardPhoto } from './idcard-photos';
 import { sendAttachment } from '../../lib/file-reply';
 import { callerOf } from '../../kernel';
@@ -47,7 +46,7 @@ async function readSides(request: FastifyRequest) {
 }
 
 export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cards = createBankCardService(app.deps);
+  const cards = app.services.bankCards;
 
   app.get('/volunteer/bankCard/getUsersDetail', {
     schema: {

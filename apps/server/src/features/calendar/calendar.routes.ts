@@ -8,13 +8,12 @@ import {
 } from '@zyz/domain';
 import { sendEnvelope } from '../../plugins/envelope';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createCalendarService } from './calendar.service';
 import { callerOf } from '../../kernel';
 
 const calendarType = 'text/calendar; charset=utf-8';
 
 export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCalendarService(app.deps, app.prefix);
+  const service = app.services.calendar;
 
   app.get('/volunteer/mission/ics', {
     schema: {

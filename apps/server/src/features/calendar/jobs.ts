@@ -1,7 +1,6 @@
 import type { Deps } from '../../deps';
-import { deliverQueuedEmails } from '../outbox';
+import { deliverQueuedEmails, type Outbox } from '../outbox';
 import { sendDueReminders } from './reminder.job';
-import { mailTransportOf } from '../outbox';
 import { clock } from '../../kernel';
 
 const reminderEveryMs = 10 * 60_000;
@@ -29,9 +28,9 @@ function every(ms: number, task: () => Promise<void>): () => void {
  * Day-before reminders every 10 minutes, and delivery of the e-mail outbox every minute. Safe
  * on every instance at once (see sendDueReminders and deliverQueuedEmails).
  */
-export function startCalendarJobs(deps: Deps): () => void {
+export function startCalendarJobs(deps: Deps, outbox: Outbox): () => void {
   const { db, config } = deps;
-  const transport = mailTransportOf(deps);
+  const transport = outbox.mailTransport;
   let hasWarnedNoMail = false;
 
   const reminders = deps.metrics.job('reminders', reminderEveryMs);

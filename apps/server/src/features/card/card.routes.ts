@@ -16,8 +16,6 @@ import {
 import { bearerSecurity } from '../../lib/route-schemas';
 import { originOf } from '../../lib/request-origin';
 import { sendAttachment } from '../../lib/file-reply';
-import { createCardService } from './card.service';
-import { createThirdPartyService } from './third-party.service';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['card'], security: bearerSecurity };
@@ -26,8 +24,8 @@ const checkLimit = { max: 30, timeWindow: 60_000 };
 const reportLimit = { max: 10, timeWindow: 10 * 60_000 };
 
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cards = createCardService(app.deps);
-  const grants = createThirdPartyService(app.deps);
+  const cards = app.services.cards;
+  const grants = app.services.cardGrants;
 
   app.get('/volunteer/card/myCard', {
     schema: { ...volunteer, summary: '我的志愿者证', response: { 200: volunteerCardSchema } },

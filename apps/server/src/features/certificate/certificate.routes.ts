@@ -11,13 +11,12 @@ import {
 import { bearerSecurity } from '../../lib/route-schemas';
 import { originOf } from '../../lib/request-origin';
 import { sendAttachment } from '../../lib/file-reply';
-import { createCertificateService } from './certificate.service';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['certificate'], security: bearerSecurity };
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createCertificateService(app.deps);
+  const service = app.services.certificates;
 
   app.post('/volunteer/certificate/issue', {
     schema: {

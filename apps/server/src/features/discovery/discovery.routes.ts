@@ -9,12 +9,10 @@ import {
   orgListItemSchema,
   pageSchema,
 } from '@zyz/domain';
-import { createRecommendService } from './recommend.service';
-import { createOrgTreeService } from './org-tree.service';
 
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recommend = createRecommendService(app.deps);
-  const orgTree = createOrgTreeService(app.deps);
+  const recommend = app.services.recommend;
+  const orgTree = app.services.orgTree;
 
   app.get('/home/intellectAction', {
     schema: {

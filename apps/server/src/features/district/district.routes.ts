@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { districtDomainQuerySchema, districtDomainSchema } from '@zyz/domain';
-import { createDistrictService } from './district.service';
 
 export const districtRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDistrictService(app.deps);
+  const service = app.services.district;
 
   app.get('/home/index/districtDomain', {
     schema: {

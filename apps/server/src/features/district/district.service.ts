@@ -36,27 +36,15 @@ function inheritSettings(chainNearestFirst: DistrictRow[]): Settings {
 
 /**
  * Every public page asks for its site's settings, and they change a few times a year: answers
- * are kept 5 s per node, one cache per app. Saving settings here drops them at once (the
+ * are kept 5 s per node, one cache per app (the composition root builds this service once). Saving settings here drops them at once (the
  * federation admin sees the new header on their next load); a node renamed or disabled, and
  * other instances, catch up within the 5 s.
  */
-const siteDomains = new WeakMap<Deps, TtlCache<DistrictDomain>>();
-const domainsOf = (deps: Deps) => {
-  let cache = siteDomains.get(deps);
-  if (!cache) {
-    siteDomains.set(deps, (cache = new TtlCache<DistrictDomain>(5_000, 1_000)));
-    deps.metrics.trackCache('district-domain', cache);
-  }
-  return cache;
-};
-
-/** Drops this app's kept site settings (a federation saved its own). */
-export const forgetSiteDomains = (deps: Deps) => domainsOf(deps).clear();
-
 export function createDistrictService(deps: Deps) {
   // Public reads only, each fine a second old: the standby when there is one.
   const db = deps.readDb;
-  const domains = domainsOf(deps);
+  const domains = new TtlCache<DistrictDomain>(5_000, 1_000);
+  deps.metrics.trackCache('district-domain', domains);
 
   async function findTarget(districtId: string): Promise<DistrictRow> {
     if (districtId === '') {
@@ -95,5 +83,9 @@ export function createDistrictService(deps: Deps) {
       if (districtId !== '' && !/^\d{1,15}$/.test(districtId)) return Promise.reject(notFound());
       return domains.getOrLoad(districtId, () => loadDomain(districtId));
     },
+    /** Drops the kept site settings (a federation saved its own). */
+    forgetDomains: () => domains.clear(),
   };
 }
+
+export type DistrictService = ReturnType<typeof createDistrictService>;

@@ -1,2 +1,2 @@
 // The public face of district: other features import only what is exported here.
-export { createDistrictService, forgetSiteDomains } from './district.service';
+export type { DistrictService } from './district.service';

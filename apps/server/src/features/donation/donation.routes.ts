@@ -14,15 +14,13 @@ import {
 import { bearerSecurity } from '../../lib/route-schemas';
 import { originOf } from '../../lib/request-origin';
 import { sendAttachment } from '../../lib/file-reply';
-import { createDonationService } from './donation.service';
-import { createDonationManageService } from './donation-manage.service';
 import { callerOf } from '../../kernel';
 
 const secured = { tags: ['donation'], security: bearerSecurity };
 
 export const donationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const donations = createDonationService(app.deps);
-  const manage = createDonationManageService(app.deps);
+  const donations = app.services.donations;
+  const manage = app.services.donationManage;
 
   app.post('/manage/pc/donation/save', {
     schema: {

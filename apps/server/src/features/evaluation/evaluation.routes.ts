@@ -11,13 +11,12 @@ import {
   receivedEvaluationSchema,
 } from '@zyz/domain';
 import { bearerSecurity, cacheBusterQuerySchema } from '../../lib/route-schemas';
-import { createEvaluationService } from './evaluation.service';
 import { callerOf } from '../../kernel';
 
 const secured = { tags: ['evaluation'], security: bearerSecurity };
 
 export const evaluationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEvaluationService(app.deps);
+  const service = app.services.evaluations;
 
   app.post('/volunteer/mission/evaluation/saveMissionPersonalUsersEvaluation', {
     schema: {

@@ -11,13 +11,12 @@ import {
   saveHelpInputSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { createHelpService } from './help.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHelpService(app.deps);
+  const service = app.services.help;
 
   app.get('/home/site/help/list', {
     schema: {

@@ -10,13 +10,12 @@ import {
   saveAnnouncementInputSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { createAnnouncementService } from './announcement.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createAnnouncementService(app.deps);
+  const service = app.services.announcements;
 
   app.get('/home/announcement/list', {
     schema: {

@@ -14,13 +14,12 @@ import {
 } from '@zyz/domain';
 import { BizError } from '../../lib/biz-error';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { createBannerService } from './banner.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 
 export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createBannerService(app.deps);
+  const service = app.services.banners;
 
   app.get('/home/banner/list/:position', {
     schema: {

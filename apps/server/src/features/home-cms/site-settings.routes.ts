@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saveSiteSettingsInputSchema, siteSettingsSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createSiteSettingsService } from './site-settings.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-cms'], security: bearerSecurity };
 
 export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSiteSettingsService(app.deps);
+  const service = app.services.siteSettings;
 
   app.get('/manage/pc/site/getSiteSettings', {
     schema: {

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { DistrictRow } from '../../db/schema/index';
 import { unauthorized, type Caller, findDistrictById, loadFederationScope } from '../../kernel';
 import { updateSiteSettings } from './site-settings.repository';
-import { forgetSiteDomains } from '../district';
+import type { DistrictService } from '../district';
 
 // Federation admins only: site content belongs to a federation node.
 const contentRefusal = '仅联合会工作人员可以管理网站内容';
@@ -24,7 +24,7 @@ function toSettings(node: DistrictRow): SiteSettings {
 const orNull = (v: string) => (v === '' ? null : v);
 
 /** The signed-in federation node's own site settings (what districtDomain answers for it). */
-export function createSiteSettingsService(deps: Deps) {
+export function createSiteSettingsService(deps: Deps, site: DistrictService) {
   const { db } = deps;
 
   async function load(districtId: number): Promise<DistrictRow> {
@@ -48,7 +48,7 @@ export function createSiteSettingsService(deps: Deps) {
         mailbox: orNull(input.mailbox),
         servicePhone: orNull(input.servicePhone),
       });
-      forgetSiteDomains(deps);
+      site.forgetDomains();
       return toSettings(await load(scope.districtId));
     },
   };

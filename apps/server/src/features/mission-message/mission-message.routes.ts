@@ -10,14 +10,13 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createMissionMessageService } from './mission-message.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 const base = '/manage/pc/mission/message';
 
 export const missionMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMissionMessageService(app.deps);
+  const service = app.services.missionMessages;
 
   app.get(`${base}/audience`, {
     schema: {

@@ -10,14 +10,13 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createApplicantService } from './applicant.service';
 import { exportApplicants } from './applicant-export';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 
 export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createApplicantService(app.deps);
+  const service = app.services.applicants;
 
   app.get('/manage/pc/mission/personal/getMPList', {
     schema: {

@@ -1,6 +1,6 @@
 // The public face of mission: other features import only what is exported here.
 export { toMissionSummary } from './mission-dto';
 export { findMissionById } from './mission.repository';
-export { createPortalService } from './portal.service';
+export type { PortalService } from './portal.service';
 export { pruneCatalogChanges } from './catalog/catalog.repository';
 export { listedItems } from './listed-item.repository';

@@ -13,19 +13,16 @@ import {
   saveMissionInputSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { createMissionManageService } from './mission-manage.service';
-import { createMissionSaveService } from './mission-save.service';
 import { loadMissionPermission } from './mission-permission.service';
-import { publicMissionList } from './portal-list-cache';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 
 export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMissionManageService(app.deps);
-  const saver = createMissionSaveService(app.deps);
+  const service = app.services.missionManage;
+  const saver = app.services.missionSave;
   // The portal's kept list pages: a change here must show on the organiser's next load.
-  const publicList = publicMissionList(app.deps);
+  const publicList = app.services.publicMissionList;
   const base = '/manage/pc/mission';
 
   app.get(`${base}/findMissionList`, {

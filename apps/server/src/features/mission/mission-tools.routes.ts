@@ -8,18 +8,15 @@ import {
   shiftPatternPreviewSchema,
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createMissionCopyService } from './mission-copy.service';
-import { createShiftPatternService } from './shift-pattern.service';
-import { publicMissionList } from './portal-list-cache';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
 
 /** The organiser's tools over a whole mission: 重复时段 and 复制活动. */
 export const missionToolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const patterns = createShiftPatternService(app.deps);
-  const copier = createMissionCopyService(app.deps);
-  const publicList = publicMissionList(app.deps);
+  const patterns = app.services.shiftPatterns;
+  const copier = app.services.missionCopy;
+  const publicList = app.services.publicMissionList;
   const base = '/manage/pc/mission';
 
   app.post(`${base}/times/previewPattern`, {

@@ -4,7 +4,7 @@ import type { KeptJson } from '../../lib/fast-lane';
 import { TtlCache } from '../../lib/ttl-cache';
 import { okEnvelopeJson } from '../../plugins/envelope';
 import type { Deps } from '../../deps';
-import { createPortalService } from './portal.service';
+import type { PortalService } from './portal.service';
 import { type ListedPage, listedPageJson } from './listed-item.repository';
 
 /**
@@ -76,27 +76,20 @@ export function createPortalListCache(load: (q: PortalMissionListQuery) => Promi
 
 export type PortalListCache = ReturnType<typeof createPortalListCache>;
 
-const perApp = new WeakMap<Deps, PortalListCache>();
-
 /**
- * The one public list of this app: the portal answers from it, and mission management drops
- * its pages on a change and has the catalog read the change, so an organiser who has just
- * published sees the mission listed on their next load (other instances within the pages' 10 s).
+ * The one public list of this app, built once by the composition root: the portal answers from
+ * it, and mission management drops its pages on a change and has the catalog read the change,
+ * so an organiser who has just published sees the mission listed on their next load (other
+ * instances within the pages' 10 s).
  */
-export function publicMissionList(deps: Deps): PortalListCache {
-  let list = perApp.get(deps);
-  if (!list) {
-    const service = createPortalService(deps);
-    const cache = createPortalListCache((q) => service.list(q));
-    list = {
-      ...cache,
-      clear() {
-        cache.clear();
-        deps.catalog.changedHere();
-      },
-    };
-    perApp.set(deps, list);
-    deps.metrics.trackCache('mission-list', cache);
-  }
-  return list;
+export function createPublicMissionList(deps: Deps, portal: PortalService): PortalListCache {
+  const cache = createPortalListCache((q) => portal.list(q));
+  deps.metrics.trackCache('mission-list', cache);
+  return {
+    ...cache,
+    clear() {
+      cache.clear();
+      deps.catalog.changedHere();
+    },
+  };
 }

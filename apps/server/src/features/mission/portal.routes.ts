@@ -9,14 +9,13 @@ import {
   screeningPageSchema,
   screeningQuerySchema,
 } from '@zyz/domain';
-import { createPortalService } from './portal.service';
 import { sendCompressed } from '../../lib/compressed-body';
-import { publicMissionList, type ListAnswer } from './portal-list-cache';
+import type { ListAnswer } from './portal-list-cache';
 import { screenMissions } from './screening.service';
 
 export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createPortalService(app.deps);
-  const publicList = publicMissionList(app.deps);
+  const service = app.services.portal;
+  const publicList = app.services.publicMissionList;
   // The API's own per-IP ceiling (plugins/security.ts): the same counter every call counts on.
   const perIpLimit = app.rateLimit();
   // Its kept pages go out before routing, from the HTTP server itself (lib/fast-lane.ts);

@@ -156,3 +156,5 @@ export function createPortalService(deps: Deps) {
     },
   };
 }
+
+export type PortalService = ReturnType<typeof createPortalService>;

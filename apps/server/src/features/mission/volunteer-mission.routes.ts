@@ -12,17 +12,14 @@ import {
   userMissionSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { createApplyService } from './apply.service';
-import { createMyMissionService } from './my-mission.service';
-import { createPortalService } from './portal.service';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-mission'], security: bearerSecurity };
 
 export const volunteerMissionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const applying = createApplyService(app.deps);
-  const mine = createMyMissionService(app.deps);
-  const portal = createPortalService(app.deps);
+  const applying = app.services.apply;
+  const mine = app.services.myMissions;
+  const portal = app.services.portal;
 
   app.post('/volunteer/mission/accordApply', {
     schema: {

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { createRegisterService } from '../volunteer-register';
-import { createVolunteerService } from '../volunteer';
+import type { RegisterService } from '../volunteer-register';
+import type { VolunteerService } from '../volunteer';
 import {
   certificatesSection,
   messagesSection,
@@ -31,15 +31,20 @@ import {
 } from './my-activity.repository';
 import type { Caller } from '../../kernel';
 
+/** The owner's own pages the copy is made from. */
+export interface MyDataNeeds {
+  volunteers: VolunteerService;
+  register: RegisterService;
+}
+
 /**
  * Reads everything the platform keeps about the caller, by the caller's own id only, as the
  * sections of their copy. The account and profile come from the services behind the owner's
  * own pages, so the copy shows and masks exactly what those pages do.
  */
-export function createMyDataCollector(deps: Deps) {
+export function createMyDataCollector(deps: Deps, needs: MyDataNeeds) {
   const { db } = deps;
-  const volunteers = createVolunteerService(deps);
-  const register = createRegisterService(deps);
+  const { volunteers, register } = needs;
 
   return async function collectMyData(caller: Caller): Promise<Section[]> {
     const id = caller.subjectId;

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { sendAttachment } from '../../lib/file-reply';
 import { contextOf } from '../../lib/request-context';
-import { createExportMyDataService } from './export-my-data.service';
 import { callerOf } from '../../kernel';
 
 export const exportMyDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createExportMyDataService(app.deps);
+  const service = app.services.exportMyData;
 
   app.get('/volunteer/pc/personal/exportMyData', {
     schema: {

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { BizError } from '../../lib/biz-error';
 import type { RequestContext } from '../../lib/request-context';
-import { createMyDataCollector } from './collect-my-data';
+import { createMyDataCollector, type MyDataNeeds } from './collect-my-data';
 import { zipSections } from './data-archive';
 import { exportAction, findLatestExportSince, lockExportsOf } from './export-log.repository';
 import { exportNote } from './export-note';
@@ -23,9 +23,9 @@ function tooSoon(last: Date): BizError {
  * 下载我的数据: the caller's own data as one zip, once an hour. The audit log is the counter,
  * so the limit holds across every instance and restart.
  */
-export function createExportMyDataService(deps: Deps) {
+export function createExportMyDataService(deps: Deps, needs: MyDataNeeds) {
   const { db } = deps;
-  const collect = createMyDataCollector(deps);
+  const collect = createMyDataCollector(deps, needs);
 
   async function refuseIfRecent(ex: Executor, volunteerId: number) {
     const last = await findLatestExportSince(ex, volunteerId, new Date(clock.nowMs() - hourMs));

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditStaticSchema, leftMenuSchema, liveAdminInfoSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createConsoleWireService } from './console-wire.service';
-import { createOrgAccountService } from './org-account.service';
 import { callerOf } from '../../kernel';
 
 export const orgAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrgAccountService(app.deps);
-  const wire = createConsoleWireService(app.deps);
+  const service = app.services.orgAccount;
+  const wire = app.services.consoleWire;
   const manage = { tags: ['manage'], security: bearerSecurity };
 
   app.get('/manage/pc/usersAdmin/preEditMyInfo', {

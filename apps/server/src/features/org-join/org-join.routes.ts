@@ -14,13 +14,11 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createOrgJoinService } from './org-join.service';
-import { createVolunteerJoinService } from './volunteer-join.service';
 import { callerOf } from '../../kernel';
 
 export const orgJoinRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mine = createVolunteerJoinService(app.deps);
-  const org = createOrgJoinService(app.deps);
+  const mine = app.services.volunteerJoin;
+  const org = app.services.orgJoin;
   const volunteer = { tags: ['volunteer-district'], security: bearerSecurity };
   const manage = { tags: ['manage-district-member'], security: bearerSecurity };
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { sendMessage, type SmsTemplate } from '../outbox';
+import type { Outbox, SmsTemplate } from '../outbox';
 
 /**
  * Tells the applicant by SMS after the decision is committed. A failed send must not turn a
@@ -7,12 +7,13 @@ import { sendMessage, type SmsTemplate } from '../outbox';
  */
 export async function notifyApplicant(
   deps: Deps,
+  outbox: Outbox,
   mobile: string,
   text: string,
   template: SmsTemplate,
 ): Promise<void> {
   try {
-    await sendMessage(deps, {
+    await outbox.send({
       channel: 'sms',
       to: mobile,
       text: `【广东志愿者】${text}`,

@@ -15,8 +15,6 @@ import { BizError } from '../../lib/biz-error';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { findControlChar } from '../../plugins/hostile-input';
-import { registerOrg } from './registration.service';
-import { createReviewService } from './review.service';
 import { callerOf } from '../../kernel';
 
 const isTooLarge = (err: unknown) =>
@@ -50,7 +48,7 @@ async function readRegistrationForm(request: FastifyRequest) {
 }
 
 export const orgRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const review = createReviewService(app.deps);
+  const review = app.services.orgReview;
 
   app.post('/open/org/register', {
     schema: {
@@ -61,7 +59,7 @@ export const orgRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { fields, licence } = await readRegistrationForm(request);
-      return registerOrg(app.deps, fields, licence, request.ip);
+      return app.services.orgRegistration.register(fields, licence, request.ip);
     },
   });
 

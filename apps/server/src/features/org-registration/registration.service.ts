@@ -17,6 +17,7 @@ import {
   insertPendingOrg,
   releaseRejectedCreditCode,
 } from './org-registration.repository';
+import type { Outbox } from '../outbox';
 import { notifyApplicant } from './notify';
 import { insertAudit, findDistrictById } from '../../kernel';
 
@@ -27,8 +28,17 @@ const conflict = (msg: string) => new BizError(BizCode.Conflict, msg);
  * the licence stored, then writes node, profile and admin account in one transaction, all
  * pending until the parent federation reviews them.
  */
-export async function registerOrg(
+/** 组织注册: the public sign-up of a new organisation, told by SMS how it stands. */
+export function createRegistrationService(deps: Deps, outbox: Outbox) {
+  return {
+    register: (fields: Record<string, string>, licence: Buffer | null, ip: string) =>
+      registerOrg(deps, outbox, fields, licence, ip),
+  };
+}
+
+async function registerOrg(
   deps: Deps,
+  outbox: Outbox,
   fields: Record<string, string>,
   licence: Buffer | null,
   ip: string,
@@ -110,6 +120,7 @@ export async function registerOrg(
 
   await notifyApplicant(
     deps,
+    outbox,
     mobile,
     `您的组织「${input.orgName}」注册申请已提交，正在等待${reviewer}审核。` +
       `审核结果将以短信通知，也可使用账号 ${input.loginName} 登录查看。`,

@@ -17,6 +17,7 @@ import {
   recordReview,
   type ApplicationRow,
 } from './org-registration.repository';
+import type { Outbox } from '../outbox';
 import { notifyApplicant } from './notify';
 import {
   type Caller,
@@ -38,7 +39,7 @@ async function reviewerScope(deps: Deps, caller: Caller): Promise<StaffScope> {
   return scope;
 }
 
-export function createReviewService(deps: Deps) {
+export function createReviewService(deps: Deps, outbox: Outbox) {
   const { db, cipher } = deps;
 
   const toDto = (scope: StaffScope, row: ApplicationRow): OrgApplication => ({
@@ -126,6 +127,7 @@ export function createReviewService(deps: Deps) {
       const mobile = cipher.decrypt(row.profile.contactMobileEnc);
       await notifyApplicant(
         deps,
+        outbox,
         mobile,
         input.approve
           ? `您的组织「${row.orgName}」注册申请已通过${scope.district.name}审核，` +

@@ -14,15 +14,12 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createAuditLogService } from './audit-log.service';
-import { createProfileService } from './profile.service';
-import { createStaffService } from './staff.service';
 import { callerOf } from '../../kernel';
 
 export const orgStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const profile = createProfileService(app.deps);
-  const staff = createStaffService(app.deps);
-  const auditLog = createAuditLogService(app.deps);
+  const profile = app.services.staffProfile;
+  const staff = app.services.staff;
+  const auditLog = app.services.staffAuditLog;
   const manage = { tags: ['manage-org'], security: bearerSecurity };
 
   app.get('/manage/pc/org/profile', {

@@ -1,2 +1,2 @@
 // The public face of organization: other features import only what is exported here.
-export { createOrgPageService } from './org-page.service';
+export type { OrgPageService } from './org-page.service';

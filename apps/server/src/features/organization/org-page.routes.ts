@@ -6,10 +6,9 @@ import {
   orgPageQuerySchema,
   pageSchema,
 } from '@zyz/domain';
-import { createOrgPageService } from './org-page.service';
 
 export const orgPageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createOrgPageService(app.deps);
+  const service = app.services.orgPages;
 
   app.get('/home/org/list', {
     schema: {

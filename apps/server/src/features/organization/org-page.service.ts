@@ -4,7 +4,7 @@ import { idsOfPath } from '../../db/district-names';
 import { BizError } from '../../lib/biz-error';
 import { TtlCache } from '../../lib/ttl-cache';
 import { findOrgPage } from '../discovery';
-import { createDistrictService } from '../district';
+import type { DistrictService } from '../district';
 import {
   countActiveChildren,
   countAreaMembers,
@@ -17,10 +17,9 @@ import { findDistrictById, findDistrictsByIds } from '../../kernel';
 const notFound = () => new BizError(BizCode.NotFound, '组织不存在或已停用');
 
 /** The portal's organisation pages: the list with counts, and one organisation's profile. */
-export function createOrgPageService(deps: Deps) {
+export function createOrgPageService(deps: Deps, site: DistrictService) {
   // Public reads only, each fine a second old: the standby when there is one.
   const db = deps.readDb;
-  const site = createDistrictService(deps);
   // A province-wide sum is a scan of its records: recomputed at most every five minutes.
   const minutesOf = new TtlCache<number>(5 * 60_000, 5_000);
   // Same for a federation's volunteers over its area; an expired count is served while it reloads.
@@ -111,3 +110,5 @@ export function createOrgPageService(deps: Deps) {
     },
   };
 }
+
+export type OrgPageService = ReturnType<typeof createOrgPageService>;

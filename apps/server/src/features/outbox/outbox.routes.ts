@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxListQuerySchema, outboxPageSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { callerOf } from '../../kernel';
-import { createOutboxService } from './outbox.service';
 
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outbox = createOutboxService(app.deps);
+  const outbox = app.services.outboxList;
   app.get('/manage/pc/outbox/list', {
     schema: {
       tags: ['manage'],

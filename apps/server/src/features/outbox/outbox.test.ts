@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { type App, createTestApp } from '../../../test/test-app';
 import { emailOutbox } from '../../db/schema/index';
 import { latestDeliveredTo } from '../../../test/codes';
-import { sendMessage } from './outbox';
 import { clock } from '../../kernel';
 
 let app: App;
@@ -21,10 +20,10 @@ afterAll(async () => {
 const rowsTo = (a: App, to: string) =>
   a.deps.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to));
 
-describe('sendMessage', () => {
+describe('the outbox', () => {
   it('keeps an SMS in the development outbox without a subject', async () => {
     const to = `139${String(clock.nowMs()).slice(-8)}`;
-    await sendMessage(app.deps, {
+    await app.services.outbox.send({
       channel: 'sms',
       to,
       text: '您的组织已通过审核',
@@ -38,7 +37,7 @@ describe('sendMessage', () => {
   it('keeps a secret out of the outbox and gives it to the recipient alone', async () => {
     const to = `137${String(clock.nowMs()).slice(-8)}`;
     const text = '【广东志愿者】您正在找回密码，验证码：031415，5分钟内有效。';
-    await sendMessage(app.deps, {
+    await app.services.outbox.send({
       channel: 'sms',
       to,
       text,
@@ -53,7 +52,7 @@ describe('sendMessage', () => {
 
   it('keeps an e-mail in the development outbox when no SMTP is configured', async () => {
     const to = `dev${clock.nowMs()}@example.com`;
-    await sendMessage(app.deps, { channel: 'email', to, text: '正文' });
+    await app.services.outbox.send({ channel: 'email', to, text: '正文' });
     expect(await rowsTo(app, to)).toMatchObject([
       { channel: 'email', subject: '志愿服务平台通知', status: 'logged' },
     ]);
@@ -61,7 +60,12 @@ describe('sendMessage', () => {
 
   it('queues an e-mail for SMTP and tries it at once, keeping it for a retry on failure', async () => {
     const to = `smtp${clock.nowMs()}@example.com`;
-    await sendMessage(smtpApp.deps, { channel: 'email', to, subject: '审核结果', text: '已通过' });
+    await smtpApp.services.outbox.send({
+      channel: 'email',
+      to,
+      subject: '审核结果',
+      text: '已通过',
+    });
     let rows = await rowsTo(smtpApp, to);
     for (let i = 0; i < 50 && rows[0]?.attempts === 0; i++) {
       await new Promise((r) => setTimeout(r, 100));
@@ -80,7 +84,7 @@ describe('sendMessage', () => {
 
   it('sends a mail with a secret at once and keeps it blanked, never queued for a retry', async () => {
     const to = `code${clock.nowMs()}@example.com`;
-    await sendMessage(smtpApp.deps, {
+    await smtpApp.services.outbox.send({
       channel: 'email',
       to,
       subject: '验证码：更换邮箱',

@@ -3,7 +3,8 @@ import { maskEmail, maskMobile } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { emailOutbox } from '../../db/schema/index';
 import { deliverQueuedEmails } from './email-outbox';
-import { mailTransportOf } from './mail-transport';
+import type { Transporter } from 'nodemailer';
+import { createMailTransport } from './mail-transport';
 import { settleMail } from './outbox.repository';
 import { keptTextOf, type MessageSender, type OutgoingMessage } from './outgoing-message';
 import { createSmsGatewaySender } from './sms-gateway';
@@ -64,8 +65,7 @@ export function createDevOutboxSender(deps: Deps): MessageSender {
  * once in the background, recorded 'sending', then 'sent' or 'failed', never retried; the
  * person asks for another code.
  */
-export function createSmtpSender(deps: Deps): MessageSender {
-  const transport = mailTransportOf(deps)!;
+export function createSmtpSender(deps: Deps, transport: Transporter): MessageSender {
   const from = deps.config.mailFrom!;
   return {
     async send(db, msg) {
@@ -112,26 +112,30 @@ export function createSmtpSender(deps: Deps): MessageSender {
   };
 }
 
-const senders = new WeakMap<Deps, { sms: MessageSender; email: MessageSender }>();
-
-function sendersOf(deps: Deps) {
-  let s = senders.get(deps);
-  if (!s) {
-    const dev = createDevOutboxSender(deps);
-    const { sms, smtpUrl } = deps.config;
-    s = {
-      sms: sms ? createSmsGatewaySender(deps, sms) : dev,
-      email: smtpUrl ? createSmtpSender(deps) : dev,
-    };
-    senders.set(deps, s);
-  }
-  return s;
+/** The app's one way out for SMS and e-mail, built once by the composition root. */
+export interface Outbox {
+  /**
+   * Sends one message through the channel's configured sender. With an SMS gateway, an SMS the
+   * provider refuses or never takes throws a BizError with a Chinese message for the person.
+   */
+  send(msg: OutgoingMessage): Promise<void>;
+  /**
+   * The one SMTP transport, or null when SMTP_URL is not set: shared with the calendar's
+   * delivery job, which closes it when the jobs stop.
+   */
+  mailTransport: Transporter | null;
 }
 
-/**
- * Sends one message through the channel's configured sender. With an SMS gateway, an SMS the
- * provider refuses or never takes throws a BizError with a Chinese message for the person.
- */
-export async function sendMessage(deps: Deps, msg: OutgoingMessage): Promise<void> {
-  await sendersOf(deps)[msg.channel].send(deps.db, msg);
+export function createOutbox(deps: Deps): Outbox {
+  const dev = createDevOutboxSender(deps);
+  const mailTransport = createMailTransport(deps.config.smtpUrl);
+  const { sms } = deps.config;
+  const senders = {
+    sms: sms ? createSmsGatewaySender(deps, sms) : dev,
+    email: mailTransport ? createSmtpSender(deps, mailTransport) : dev,
+  };
+  return {
+    send: (msg) => senders[msg.channel].send(deps.db, msg),
+    mailTransport,
+  };
 }

@@ -8,7 +8,6 @@ import { ageCodes } from '../../../test/codes';
 import { testConfig } from '../../../test/test-env';
 import { emailOutbox } from '../../db/schema/index';
 import { consumeVerifyCode } from '../verify-code';
-import { sendMessage } from './outbox';
 import { fakeSmsConfig, startFakeAliyunSms, type FakeAliyunSms } from './fake-aliyun-sms.test-kit';
 
 /** The app with 阿里云短信 configured, aimed at a fake of its API; the log kept for reading. */
@@ -159,7 +158,7 @@ describe('a verification code through the SMS gateway', () => {
 describe('a notice through the SMS gateway', () => {
   it('goes as its own template with its variables', async () => {
     const mobile = uniqueMobile();
-    await sendMessage(app.deps, {
+    await app.services.outbox.send({
       channel: 'sms',
       to: mobile,
       text: '【广东志愿者】您的志愿者账号已更换绑定手机号为139****0000。',

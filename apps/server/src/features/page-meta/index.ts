@@ -1,4 +1,4 @@
 // Public face of page-meta: the portal's pages (page-render) put these tags in their head.
 
 export { escapeHtml, injectHeadMeta, injectMeta, type PageMeta } from './inject-meta';
-export { createPageMetaService } from './page-meta.service';
+export type { PageMetaService } from './page-meta.service';

@@ -1,9 +1,9 @@
 import { articleCategoryName, districtLevelName } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { findMissionById } from '../mission';
-import { createArticleService } from '../article';
+import type { ArticleService } from '../article';
 import { plainTextOf } from '../../lib/rich-text';
-import { createOrgPageService } from '../organization';
+import type { OrgPageService } from '../organization';
 import type { PageMeta } from './inject-meta';
 
 const publicMissionStatuses = ['published', 'closed', 'cancelled'];
@@ -13,10 +13,12 @@ const articlePath = new RegExp(`^/article/(article|summary)-${idPart}/?$`);
 const orgPath = /^\/organization\/details\/?$/;
 
 /** The portal pages whose title and description the server writes into index.html. */
-export function createPageMetaService(deps: Deps) {
+export function createPageMetaService(
+  deps: Deps,
+  needs: { articles: ArticleService; orgs: OrgPageService },
+) {
   const { db } = deps;
-  const articles = createArticleService(deps);
-  const orgs = createOrgPageService(deps);
+  const { articles, orgs } = needs;
 
   async function missionMeta(id: number, url: string): Promise<PageMeta | null> {
     const found = await findMissionById(db, id);
@@ -78,3 +80,5 @@ function absolute(pageUrl: string, image: string | null): string | null {
   if (!image) return null;
   return new URL(image, pageUrl).toString();
 }
+
+export type PageMetaService = ReturnType<typeof createPageMetaService>;

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../../deps';
-import { createPageMetaService, injectHeadMeta, injectMeta } from '../page-meta';
+import { injectHeadMeta, injectMeta, type PageMetaService } from '../page-meta';
 import { sendCompressed } from '../../lib/compressed-body';
 import { composePage, markDisplayMode } from './compose-page';
 import { inlineStylesheets } from './inline-stylesheets';
@@ -20,9 +19,8 @@ import {
  * cache, with the page's own meta tags; the plain index.html (with those tags) for personal
  * pages, or when a render fails or the renderer is not built.
  */
-export function createPortalPages(app: FastifyInstance, deps: Deps) {
-  const { webDist } = deps.config;
-  const pageMeta = createPageMetaService(deps);
+export function createPortalPages(app: FastifyInstance, pageMeta: PageMetaService) {
+  const { webDist } = app.deps.config;
   // Read once: the asset names it holds are routed when the server starts (plugins/static-apps).
   let indexHtml: Promise<string> | undefined;
   const readIndex = () =>

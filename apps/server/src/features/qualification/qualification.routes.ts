@@ -5,11 +5,10 @@ import {
   saveMyQualificationsInputSchema,
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createQualificationService } from './qualification.service';
 import { callerOf } from '../../kernel';
 
 export const qualificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createQualificationService(app.deps);
+  const service = app.services.qualifications;
 
   app.get('/home/qualification/list', {
     schema: {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { globalSearchQuerySchema, globalSearchSchema } from '@zyz/domain';
-import { createSearchService } from './search.service';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSearchService(app.deps);
+  const service = app.services.search;
 
   app.get('/home/search/all', {
     schema: {

@@ -2,15 +2,14 @@ import { portalMissionListQuerySchema, type GlobalSearchResult } from '@zyz/doma
 import type { Deps } from '../../deps';
 import { findArticlePage } from '../article';
 import { findOrgPage } from '../discovery';
-import { createPortalService, listedItems } from '../mission';
+import { listedItems, type PortalService } from '../mission';
 
 const perSection = 5;
 
 /** The header's search box: a few missions, organisations and articles at once. */
-export function createSearchService(deps: Deps) {
+export function createSearchService(deps: Deps, portal: PortalService) {
   // Public reads only, each fine a second old: the standby when there is one.
   const db = deps.readDb;
-  const portal = createPortalService(deps);
 
   return {
     async searchAll(keyword: string): Promise<GlobalSearchResult> {

@@ -20,8 +20,6 @@ import {
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
 import { listMyRecords } from './my-records.service';
-import { createObjectionService } from './objection.service';
-import { createPublicityService } from './publicity.service';
 import { addTraining } from './training.service';
 import { listTraining } from './training-list.service';
 import { callerOf } from '../../kernel';
@@ -33,8 +31,8 @@ const publicTags = { tags: ['publicity'] };
 const objectionLimit = { max: 5, timeWindow: 10 * 60_000 };
 
 export const serviceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  const publicity = createPublicityService(app.deps);
-  const objections = createObjectionService(app.deps);
+  const publicity = app.services.publicity;
+  const objections = app.services.objections;
 
   app.post('/manage/pc/serviceRecord/addTraining', {
     schema: {

@@ -8,13 +8,12 @@ import {
   siteMsgUnreadSchema,
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createSiteMessageService } from './site-message.service';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-sitemsg'], security: bearerSecurity };
 
 export const siteMessageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createSiteMessageService(app.deps);
+  const service = app.services.siteMessages;
 
   app.get('/volunteer/sitemsg/list', {
     schema: {

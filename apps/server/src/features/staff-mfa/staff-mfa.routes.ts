@@ -9,13 +9,12 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createStaffMfaService } from './staff-mfa.service';
 import { callerOf } from '../../kernel';
 
 const base = '/manage/pc/security/totp';
 
 export const staffMfaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStaffMfaService(app.deps);
+  const service = app.services.staffMfa;
   const security = { tags: ['manage-security'], security: bearerSecurity };
   // The calls a session held to enrolment (REQUIRE_STAFF_MFA) may make: plugins/auth.ts.
   const enrolment = { mfaEnrol: true };

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardQuerySchema, dashboardSchema } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createDashboardService } from './dashboard.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-dashboard'], security: bearerSecurity };
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createDashboardService(app.deps);
+  const service = app.services.dashboard;
 
   app.get('/manage/pc/dashboard/statistics', {
     schema: {

@@ -4,10 +4,9 @@ import {
   volunteerRankingQuerySchema,
   volunteerRankingSchema,
 } from '@zyz/domain';
-import { createStatisticsService } from './statistics.service';
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createStatisticsService(app.deps);
+  const service = app.services.statistics;
 
   app.get('/home/index/statics/indexStatics', {
     schema: {

@@ -11,7 +11,7 @@ import {
   uniqueMobile,
 } from '../../../test/factories';
 import { ageCodes, latestCodeSent, latestDeliveredTo } from '../../../test/codes';
-import { consumeVerifyCode, sendVerifyCode } from './verify-code';
+import { consumeVerifyCode } from './verify-code';
 import { clock } from '../../kernel';
 
 let app: App;
@@ -252,12 +252,13 @@ describe('consuming a code', () => {
     const mobile = uniqueMobile();
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        sendVerifyCode(app.deps, {
-          channel: 'sms',
-          target: mobile,
-          purpose: 'register',
-          ip: uniqueIp(),
-        })
+        app.services.verifyCodes
+          .send({
+            channel: 'sms',
+            target: mobile,
+            purpose: 'register',
+            ip: uniqueIp(),
+          })
           .then(() => 'sent')
           .catch((e: Error) => e.message),
       ),

@@ -16,7 +16,6 @@ import {
 } from '@zyz/domain';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
-import { sendVerifyCode } from './verify-code';
 import { findVolunteerCredentials } from '../../kernel';
 
 const tags = ['verify-code'];
@@ -60,7 +59,7 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile, type } = request.body;
       ensureAllowed(request, type);
       await ensureMobileFree(mobile, type);
-      await sendVerifyCode(app.deps, {
+      await app.services.verifyCodes.send({
         channel: 'sms',
         target: mobile,
         purpose: type,
@@ -81,7 +80,7 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { email, type } = request.query;
       ensureAllowed(request, type);
-      await sendVerifyCode(app.deps, {
+      await app.services.verifyCodes.send({
         channel: 'email',
         target: email,
         purpose: type,
@@ -103,7 +102,7 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { mobile } = request.query;
       ensureAllowed(request, 'changeMobile');
       await ensureMobileFree(mobile, 'changeMobile');
-      await sendVerifyCode(app.deps, {
+      await app.services.verifyCodes.send({
         channel: 'sms',
         target: mobile,
         purpose: 'changeMobile',

@@ -9,7 +9,7 @@ import {
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
-import { sendMessage, type MessageChannel } from '../outbox';
+import type { MessageChannel, Outbox } from '../outbox';
 import {
   deleteCode,
   insertCode,
@@ -53,8 +53,17 @@ function messageText(purpose: VerifyPurpose, code: string) {
  * to the same target, past the target's daily cap, or past the IP's hourly cap. A new code
  * supersedes the earlier ones of the same purpose.
  */
-export async function sendVerifyCode(
+/** Sends codes through the app's outbox (consuming one needs only Deps). */
+export function createVerifyCodeService(deps: Deps, outbox: Outbox) {
+  return {
+    send: (input: VerifyTarget & { purpose: VerifyPurpose; ip: string }) =>
+      sendVerifyCode(deps, outbox, input),
+  };
+}
+
+async function sendVerifyCode(
   deps: Deps,
+  outbox: Outbox,
   input: VerifyTarget & { purpose: VerifyPurpose; ip: string },
 ): Promise<void> {
   const { db, config } = deps;
@@ -90,8 +99,7 @@ export async function sendVerifyCode(
   const message = { to: normalise(input), text: messageText(input.purpose, code), secret: code };
   // After the commit: PGlite runs one statement at a time, and a slow sender must not hold the lock.
   try {
-    await sendMessage(
-      deps,
+    await outbox.send(
       input.channel === 'sms'
         ? { ...message, channel: 'sms', template: { kind: 'verifyCode', params: { code } } }
         : {

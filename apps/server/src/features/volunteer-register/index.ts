@@ -1,2 +1,2 @@
 // The public face of volunteer-register: other features import only what is exported here.
-export { createRegisterService } from './register.service';
+export type { RegisterService } from './register.service';

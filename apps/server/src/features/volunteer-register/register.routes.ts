@@ -9,13 +9,12 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { createRegisterService } from './register.service';
 import { callerOf } from '../../kernel';
 
 const tags = ['register'];
 
 export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createRegisterService(app.deps);
+  const service = app.services.registerVolunteer;
 
   app.post('/volunteer/register/registerSummit', {
     schema: {

@@ -198,3 +198,5 @@ export function createRegisterService(deps: Deps) {
     },
   };
 }
+
+export type RegisterService = ReturnType<typeof createRegisterService>;

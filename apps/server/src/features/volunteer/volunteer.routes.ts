@@ -6,13 +6,12 @@ import {
   volunteerInfoSchema,
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
-import { createVolunteerService } from './volunteer.service';
 import { callerOf } from '../../kernel';
 
 const volunteerOnly = { tags: ['volunteer'], security: bearerSecurity };
 
 export const volunteerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createVolunteerService(app.deps);
+  const service = app.services.volunteers;
 
   app.get('/volunteer/user/current', {
     schema: { ...volunteerOnly, summary: '当前登录的志愿者', response: { 200: currentUserSchema } },

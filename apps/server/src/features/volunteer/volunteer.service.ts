@@ -105,3 +105,5 @@ export function createVolunteerService(deps: Deps) {
     },
   };
 }
+
+export type VolunteerService = ReturnType<typeof createVolunteerService>;

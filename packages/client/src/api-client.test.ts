@@ -88,3 +88,39 @@ describe('checked answers', () => {
     expect(onMalformed).not.toHaveBeenCalled();
   });
 });
+
+describe('checked envelopes', () => {
+  it('checks the data of a successful envelope and keeps its other part', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ code: '1', msg: '操作成功', data: { count: 1, name: 'a' }, other: 'x' }),
+      ),
+    );
+    const { api } = makeClient();
+    await expect(api.envelope('POST', '/login', {}, undefined, countSchema)).resolves.toMatchObject(
+      { data: { count: 1, name: 'a' }, other: 'x' },
+    );
+  });
+
+  it('rejects a successful envelope whose data does not match', async () => {
+    answerWith({ count: 1 });
+    const { api, onMalformed } = makeClient();
+    await expect(
+      api.envelope('GET', '/detail', undefined, undefined, countSchema),
+    ).rejects.toMatchObject({ code: MALFORMED_ANSWER });
+    expect(onMalformed).toHaveBeenCalledWith('/detail', expect.stringMatching(/^name: /));
+  });
+
+  it('hands a refusal back unchecked, for the caller to read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ code: '40400', msg: '不存在', data: null })),
+    );
+    const { api, onMalformed } = makeClient();
+    await expect(
+      api.envelope('GET', '/detail', undefined, undefined, countSchema),
+    ).resolves.toMatchObject({ code: '40400', data: null });
+    expect(onMalformed).not.toHaveBeenCalled();
+  });
+});

@@ -62,12 +62,16 @@ export interface ApiClient {
     body?: object,
     opts?: { json?: boolean; query?: Query; answer?: AnswerSchema<T> },
   ): Promise<T>;
-  /** Full envelope, for login whose tokens come in `other`. */
+  /**
+   * Full envelope, for login whose tokens come in `other` and for callers that read a refusal
+   * themselves. With `answer`, a success's data is checked as `get` and `post` check it.
+   */
   envelope<T, O>(
     method: 'GET' | 'POST',
     path: string,
     body?: object,
     query?: Query,
+    answer?: AnswerSchema<T>,
   ): Promise<Envelope<T, O>>;
 }
 
@@ -169,7 +173,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query, answer) => call('GET', path, undefined, query, false, answer),
     post: (path, body, opts) =>
       call('POST', path, body, opts?.query, opts?.json ?? false, opts?.answer),
-    envelope: (method, path, body, query) => envelope(method, path, body, query, false),
+    envelope: async <T, O>(
+      method: 'GET' | 'POST',
+      path: string,
+      body?: object,
+      query?: Query,
+      answer?: AnswerSchema<T>,
+    ) => {
+      const env = await envelope<T, O>(method, path, body, query, false);
+      return answer && isSuccess(env) ? { ...env, data: checked(path, env.data, answer) } : env;
+    },
   };
 }
 

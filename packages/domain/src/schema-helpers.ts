@@ -6,7 +6,8 @@ import { chinaOffsetIso } from './format/china-time';
 
 // In a browser zod's fast path would first probe for eval (new Function), which the pages'
 // content security policy refuses and reports; the plain path gives the same answers there.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+// The service worker runs under the same policy and checks the answers it sends scans for.
+if (typeof window !== 'undefined' || 'WorkerGlobalScope' in globalThis) z.config({ jitless: true });
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 

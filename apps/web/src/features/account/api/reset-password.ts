@@ -1,4 +1,4 @@
-import { UserType, type ResetModifyPwdInput } from '@zyz/domain';
+import { noDataSchema, UserType, type ResetModifyPwdInput } from '@zyz/domain';
 import { api, orgApi } from '../../../lib/api-client';
 
 const resetPaths: Record<UserType, string> = {
@@ -12,5 +12,5 @@ export function resetModifyPassword(
   input: Omit<ResetModifyPwdInput, 'loginType'>,
 ): Promise<null> {
   const client = type === UserType.Organizer ? orgApi : api;
-  return client.post<null>(resetPaths[type], { ...input, loginType: type });
+  return client.post(resetPaths[type], { ...input, loginType: type }, { answer: noDataSchema });
 }

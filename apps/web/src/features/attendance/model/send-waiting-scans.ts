@@ -2,6 +2,7 @@ import { ApiError, type ApiClient } from '@zyz/client';
 import {
   BizCode,
   offlineScanApiVersion,
+  offlineScanAnswerSchema,
   offlineScanMaxBatch,
   type OfflineScanAnswer,
   type OfflineScanResult,
@@ -74,10 +75,10 @@ async function sendBatch(
 ): Promise<BatchOutcome> {
   let answer: OfflineScanAnswer;
   try {
-    answer = await client.post<OfflineScanAnswer>(
+    answer = await client.post(
       offlineScansPath,
       { apiVersion: offlineScanApiVersion, userid: userId, scans: scans.map(toWire) },
-      { json: true },
+      { json: true, answer: offlineScanAnswerSchema },
     );
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

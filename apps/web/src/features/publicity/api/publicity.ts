@@ -5,7 +5,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { pageSchema, publicityMissionSchema, type PublicityDetail } from '@zyz/domain';
+import {
+  objectionResultSchema,
+  pageSchema,
+  publicityDetailSchema,
+  publicityMissionSchema,
+} from '@zyz/domain';
 import { ApiError, api } from '../../../lib/api-client';
 
 /** Ids travel as strings, as the list answers them. */
@@ -35,7 +40,7 @@ export function usePublicityList(pageIndex: number, pageSize: number) {
 
 /** The page shows its own not-found state: read the envelope so no toast says it twice. */
 async function fetchDetail(missionId: string, pageIndex: number, pageSize: number) {
-  const body = await api.envelope<PublicityDetail, unknown>(
+  const body = await api.envelope(
     'GET',
     '/home/publicity/detail',
     undefined,
@@ -44,6 +49,7 @@ async function fetchDetail(missionId: string, pageIndex: number, pageSize: numbe
       pageIndex,
       pageSize,
     },
+    publicityDetailSchema,
   );
   if (String(body.code) !== '1') throw new ApiError(String(body.code), body.msg || '加载失败');
   return body.data;
@@ -66,10 +72,12 @@ export function usePublicityDetail(missionId: string, pageIndex: number, pageSiz
  * shown once, in the form, rather than also as a toast.
  */
 export async function raiseObjection(input: ObjectionInput): Promise<void> {
-  const body = await api.envelope<{ objectionId: string }, unknown>(
+  const body = await api.envelope(
     'POST',
     '/home/publicity/objection',
     { recordId: input.recordId, reason: input.reason, contact: input.contact ?? '' },
+    undefined,
+    objectionResultSchema,
   );
   if (String(body.code) !== '1') throw new ApiError(String(body.code), body.msg || '提交失败');
 }

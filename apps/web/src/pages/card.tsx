@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { DownloadOutlined } from '@ant-design/icons';
 import { formatMinutes } from '@zyz/domain';
@@ -14,6 +14,7 @@ import { formatChinaDateTime } from '../lib/china-time';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
 import { StarLevel } from '../components/star-level';
+import { LoadFailed } from '../components/load-failed';
 
 function MyCard({ userId }: { userId: string }) {
   const card = useMyCard(userId);
@@ -21,15 +22,11 @@ function MyCard({ userId }: { userId: string }) {
   if (card.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (card.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
+        inline
         title={card.error.message || '志愿者证加载失败'}
-        action={
-          <Button size="small" onClick={() => void card.refetch()}>
-            重试
-          </Button>
-        }
+        error={card.error}
+        onRetry={() => void card.refetch()}
       />
     );
   const c = card.data;

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { Alert, Breadcrumb, Button, Card, Flex, Result, Skeleton, theme } from 'antd';
+import { Alert, Breadcrumb, Card, Flex, Skeleton, theme } from 'antd';
 import { BizCode } from '@zyz/domain';
 import { paths } from '../lib/paths';
 import type { SlugData } from '../app/routes/lazy-page';
@@ -15,6 +15,7 @@ import { MissionNotFound } from '../features/mission/components/mission-not-foun
 import { MissionShifts } from '../features/mission/components/mission-shifts';
 import { Island } from '../islands/island';
 import { breakpointPx } from '../lib/use-min-width';
+import { LoadFailed } from '../components/load-failed';
 
 /** /mission/detail-{missionId}: everything a volunteer needs to decide and apply. */
 export default function MissionDetailPage() {
@@ -42,18 +43,7 @@ function MissionDetail({ missionId }: { missionId: string }) {
       error instanceof ApiError &&
       (error.code === BizCode.NotFound || error.code === BizCode.InvalidInput);
     if (isMissing) return <MissionNotFound />;
-    return (
-      <Result
-        status="warning"
-        title="活动加载失败"
-        subTitle={error.message || '网络不稳定，请稍后重试'}
-        extra={
-          <Button type="primary" onClick={() => void details.refetch()}>
-            重新加载
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title="活动加载失败" error={error} onRetry={() => void details.refetch()} />;
   }
   const mission = details.data;
   return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Card, Flex, Skeleton } from 'antd';
 import { AccountContactsCard } from '../features/account/components/account-contacts-card';
 import { ProfileFieldsCard } from '../features/account/components/profile-fields-card';
 import { QualificationsCard } from '../features/account/components/qualifications-card';
@@ -6,6 +6,7 @@ import { useServiceTime } from '../features/account/api/service-stats';
 import { useVolunteerInfo } from '../features/account/api/user-info';
 import { VolunteerProfile } from '../features/account/components/volunteer-profile';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
+import { LoadFailed } from '../components/load-failed';
 
 /** /personalCenter/personalInfo: the real profile from /volunteer/info/userInfo. */
 export default function PersonalInfoPage() {
@@ -31,15 +32,11 @@ export default function PersonalInfoPage() {
   if (!info.data)
     return (
       <Card>
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
+          inline
           title="个人信息加载失败"
-          action={
-            <Button size="small" onClick={() => void info.refetch()}>
-              重试
-            </Button>
-          }
+          error={info.error}
+          onRetry={() => void info.refetch()}
         />
       </Card>
     );

@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
 import { useToggleFavourite } from '../features/mission/api/toggle-favourite';
 import { MissionCard } from '../features/mission/components/mission-card';
 import { useFavouriteMissions } from '../features/my-mission/api/favourite-missions';
-import { ListError } from '../features/my-mission/components/list-error';
+import { LoadFailed } from '../components/load-failed';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { showSuccess } from '../lib/feedback';
 import { useClampPage } from '../lib/use-clamp-page';
@@ -68,7 +68,12 @@ export default function PersonalMyCollectionPage() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
-        <ListError title="收藏加载失败" onRetry={() => void list.refetch()} />
+        <LoadFailed
+          inline
+          title="收藏加载失败"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : total === 0 ? (
         <Empty description="您还没有收藏活动" data-testid="my-collection-empty">
           <Link to={paths.mission}>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Card, Empty, Flex, Pagination, Skeleton, Tabs, theme } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
-import { ListError } from '../features/my-mission/components/list-error';
+import { LoadFailed } from '../components/load-failed';
 import { useMarkRead } from '../features/site-message/api/mark-read';
 import { useSiteMessages } from '../features/site-message/api/site-messages';
 import { useUnreadCount } from '../features/site-message/api/unread-info';
@@ -82,7 +82,12 @@ export default function PersonalMyMessagePage() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : list.isError && !list.data ? (
-        <ListError title="消息加载失败" onRetry={() => void list.refetch()} />
+        <LoadFailed
+          inline
+          title="消息加载失败"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : total === 0 ? (
         <Empty description={read ? '没有未读消息' : '暂无消息'} data-testid="site-message-empty" />
       ) : (

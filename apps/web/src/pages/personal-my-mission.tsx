@@ -9,7 +9,7 @@ import { useOnline } from '../features/attendance/hooks/use-online';
 import { ApiError } from '../lib/api-client';
 import { useUserMissions } from '../features/my-mission/api/user-missions';
 import { CalendarFeedButton } from '../features/my-mission/components/calendar-feed-button';
-import { ListError } from '../features/my-mission/components/list-error';
+import { LoadFailed } from '../components/load-failed';
 import { UserMissionCards } from '../features/my-mission/components/user-mission-cards';
 import { UserMissionDrawer } from '../features/my-mission/components/user-mission-drawer';
 import { UserMissionTable } from '../features/my-mission/components/user-mission-table';
@@ -75,7 +75,12 @@ export default function PersonalMyMissionPage() {
       ) : list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
-        <ListError title="报名记录加载失败" onRetry={() => void list.refetch()} />
+        <LoadFailed
+          inline
+          title="报名记录加载失败"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : isEmpty ? (
         <Empty
           data-testid="my-mission-empty"

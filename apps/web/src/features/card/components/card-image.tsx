@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useCardImage } from '../api/card';
+import { LoadFailed } from '../../../components/load-failed';
 
 /** The card PNG the server draws (Chinese in the platform's font), shown from a blob URL. */
 export function CardImage({ userId, checkCode }: { userId: string; checkCode: string }) {
@@ -15,15 +16,11 @@ export function CardImage({ userId, checkCode }: { userId: string; checkCode: st
 
   if (image.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
+        inline
         title={image.error.message || '志愿者证图片生成失败'}
-        action={
-          <Button size="small" onClick={() => void image.refetch()}>
-            重试
-          </Button>
-        }
+        error={image.error}
+        onRetry={() => void image.refetch()}
       />
     );
   if (!src) return <Skeleton.Image active style={{ width: '100%', height: 200 }} />;

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Empty, Flex, Pagination, Skeleton } from 'antd';
+import { Divider, Empty, Flex, Pagination, Skeleton } from 'antd';
 import { formatMinutes } from '@zyz/domain';
 import { showSuccess } from '../../../lib/feedback';
 import { useCertificates } from '../api/certificates';
 import { CertificateList } from './certificate-list';
 import { IssueForm } from './issue-form';
+import { LoadFailed } from '../../../components/load-failed';
 
 const pageSize = 10;
 
@@ -26,15 +27,11 @@ export function MyCertificates({ userId }: { userId: string }) {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.isError && !list.data ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
+          inline
           title="证明列表加载失败"
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              重试
-            </Button>
-          }
+          error={list.error}
+          onRetry={() => void list.refetch()}
         />
       ) : total === 0 ? (
         <Empty description="还没有开具过时长证明" data-testid="certificate-empty" />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
-  Alert,
   Button,
   Card,
   Descriptions,
@@ -22,6 +21,7 @@ import {
   useIssueDonationCertificate,
   useMyDonations,
 } from '../api/donations';
+import { LoadFailed } from '../../../components/load-failed';
 
 const pageSize = 10;
 
@@ -118,15 +118,11 @@ export function MyDonations({ userId }: { userId: string }) {
   if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (list.isError && !list.data)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
+        inline
         title="捐赠记录加载失败"
-        action={
-          <Button size="small" onClick={() => void list.refetch()}>
-            重试
-          </Button>
-        }
+        error={list.error}
+        onRetry={() => void list.refetch()}
       />
     );
   if (total === 0)

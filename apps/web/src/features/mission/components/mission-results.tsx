@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Empty, Flex, Pagination, Result, Skeleton, theme } from 'antd';
+import { Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatListTotal, listDepth } from '@zyz/domain';
 import type { MissionSummary, Page, PortalMissionItem } from '@zyz/domain';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
+import { LoadFailed } from '../../../components/load-failed';
 import { MissionCard } from './mission-card';
 
 interface MissionResultsProps {
@@ -52,20 +53,11 @@ export function MissionResults(props: MissionResultsProps) {
   if (query.isError)
     return (
       <Card>
-        <Result
-          status="warning"
+        <LoadFailed
           title="活动加载失败"
-          subTitle={query.error.message || '网络不稳定，请稍后重试'}
-          extra={
-            <Button
-              type="primary"
-              onClick={() => void query.refetch()}
-              data-testid="mission-results-retry"
-            >
-              重新加载
-            </Button>
-          }
-          data-testid="mission-results-error"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          testId="mission-results"
         />
       </Card>
     );

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { ListError } from '../../my-mission/components/list-error';
+import { LoadFailed } from '../../../components/load-failed';
 import { useClampPage } from '../../../lib/use-clamp-page';
 import { parsePage } from '../../../lib/page-param';
 import { publicityPageSize, usePublicityList } from '../api/publicity';
@@ -23,7 +23,12 @@ export function PublicityListCard() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
-        <ListError title="公示列表加载失败" onRetry={() => void list.refetch()} />
+        <LoadFailed
+          inline
+          title="公示列表加载失败"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
       ) : total === 0 ? (
         <Empty description="当前没有正在公示的时长" data-testid="publicity-empty" />
       ) : (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, MALFORMED_ANSWER, createApiClient } from './api-client';
+import { ApiError, MALFORMED_ANSWER, checkAnswer, createApiClient } from './api-client';
 
 const countSchema = z.object({ count: z.number().int(), name: z.string().nullable() });
 
@@ -122,5 +122,17 @@ describe('checked envelopes', () => {
       api.envelope('GET', '/detail', undefined, undefined, countSchema),
     ).resolves.toMatchObject({ code: '40400', data: null });
     expect(onMalformed).not.toHaveBeenCalled();
+  });
+});
+
+describe('checkAnswer, for calls made outside the client', () => {
+  it('returns the parsed data, or reports and throws 数据格式有误', () => {
+    const report = vi.fn();
+    expect(checkAnswer('/upload', { count: 2, name: null }, countSchema, report)).toEqual({
+      count: 2,
+      name: null,
+    });
+    expect(() => checkAnswer('/upload', { count: 2 }, countSchema, report)).toThrow('数据格式有误');
+    expect(report).toHaveBeenCalledWith('/upload', expect.stringMatching(/^name: /));
   });
 });

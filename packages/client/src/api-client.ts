@@ -158,16 +158,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw new ApiError(String(env.code), msg);
   }
 
-  function checked<T>(path: string, data: unknown, answer: AnswerSchema<T>): T {
-    const parsed = answer.safeParse(data);
-    if (parsed.success) return parsed.data;
-    const problem = parsed.error.issues
-      .slice(0, 3)
-      .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
-    options.onMalformed?.(path, problem);
-    throw new ApiError(MALFORMED_ANSWER, malformedAnswerText);
-  }
+  const checked = <T>(path: string, data: unknown, answer: AnswerSchema<T>): T =>
+    checkAnswer(path, data, answer, options.onMalformed);
 
   return {
     get: (path, query, answer) => call('GET', path, undefined, query, false, answer),
@@ -184,6 +176,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return answer && isSuccess(env) ? { ...env, data: checked(path, env.data, answer) } : env;
     },
   };
+}
+
+/**
+ * The client's check, for the few calls that cannot go through it (multipart uploads): the data
+ * as the schema says, or `onMalformed` told and MALFORMED_ANSWER thrown.
+ */
+export function checkAnswer<T>(
+  path: string,
+  data: unknown,
+  answer: AnswerSchema<T>,
+  onMalformed?: (path: string, problem: string) => void,
+): T {
+  const parsed = answer.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const problem = parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+  onMalformed?.(path, problem);
+  throw new ApiError(MALFORMED_ANSWER, malformedAnswerText);
 }
 
 /** `?xc=` cache-buster the spec's login calls carry. */

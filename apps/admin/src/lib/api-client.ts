@@ -13,6 +13,14 @@ const serviceLoadingText = '服务加载中，请刷新页面重试';
  * the guard sends the organiser to login; any other HTTP error, 404 included, keeps the
  * session and shows the generic text.
  */
+/**
+ * An answer that fails its schema is a deployment or proxy fault: it is logged (the server has no
+ * endpoint for client reports) and the page that asked shows 数据格式有误, so no toast here.
+ */
+export function reportMalformedAnswer(path: string, problem: string): void {
+  console.error(`[api] 数据格式有误: ${path}: ${problem}`);
+}
+
 export const api = createApiClient({
   // Read the cookie on every call: the portal may have replaced the token in another tab.
   getToken: () => getOrgToken(),
@@ -31,7 +39,5 @@ export const api = createApiClient({
     // A rate limit or an oversize upload says what happened; anything else gets the generic text.
     showWarning((status === 429 || status === 413) && serverMsg ? serverMsg : serviceLoadingText);
   },
-  // An answer that fails its schema is a deployment or proxy fault: it is logged (the server has
-  // no endpoint for client reports) and the page that asked shows 数据格式有误, so no toast here.
-  onMalformed: (path, problem) => console.error(`[api] 数据格式有误: ${path}: ${problem}`),
+  onMalformed: reportMalformedAnswer,
 });

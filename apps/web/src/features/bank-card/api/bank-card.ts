@@ -1,14 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, getUserToken } from '@zyz/client';
+import { API_BASE, checkAnswer, getUserToken } from '@zyz/client';
 import {
   bankCardApplicationSchema,
+  bankCardIdcardPicSchema,
   bankCardApplyStateSchema,
   bankCardOptionsSchema,
   bankCardUserDetailSchema,
   type BankCardApplyInput,
   type BankCardApplyState,
 } from '@zyz/domain';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, reportMalformedAnswer } from '../../../lib/api-client';
 import { fetchVolunteerFile } from '../../../lib/authorised-file';
 import { useUserStore } from '../../../stores/user-store';
 
@@ -77,7 +78,12 @@ export async function uploadIdcardPhoto(side: 'front' | 'back', file: File) {
   } | null;
   if (!env) throw new ApiError(String(res.status), '服务加载中，请刷新页面重试', res.status);
   if (env.code !== '1' || !env.data) throw new ApiError(env.code ?? '0', env.msg ?? '上传失败');
-  return env.data;
+  return checkAnswer(
+    '/volunteer/bankCard/photosRedoUpload',
+    env.data,
+    bankCardIdcardPicSchema,
+    reportMalformedAnswer,
+  );
 }
 
 export function useUploadIdcardPhoto() {

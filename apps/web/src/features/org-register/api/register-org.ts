@@ -1,6 +1,11 @@
-import { API_BASE, ApiError } from '@zyz/client';
-import { sentCodeSchema, SessionKey, type OrgRegisterResult } from '@zyz/domain';
-import { api } from '../../../lib/api-client';
+import { API_BASE, ApiError, checkAnswer } from '@zyz/client';
+import {
+  orgRegisterResultSchema,
+  sentCodeSchema,
+  SessionKey,
+  type OrgRegisterResult,
+} from '@zyz/domain';
+import { api, reportMalformedAnswer } from '../../../lib/api-client';
 
 export interface OrgRegisterForm {
   orgName: string;
@@ -48,7 +53,12 @@ export async function registerOrg(
   } | null;
   if (!env) throw new ApiError(String(res.status), '服务加载中，请刷新页面重试', res.status);
   if (env.code !== '1' || !env.data) throw new ApiError(env.code ?? '0', env.msg ?? '注册失败');
-  return env.data;
+  return checkAnswer(
+    '/open/org/register',
+    env.data,
+    orgRegisterResultSchema,
+    reportMalformedAnswer,
+  );
 }
 
 /** The code for the contact mobile; its limits (60 s, daily cap) answer as a Chinese msg. */

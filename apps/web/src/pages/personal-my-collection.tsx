@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Col, Empty, Flex, Pagination, Row, Skeleton, theme } from 'antd';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { HeartFilled } from '@ant-design/icons';
 import type { MissionSummary } from '@zyz/domain';
@@ -13,6 +13,7 @@ import { showSuccess } from '../lib/feedback';
 import { useClampPage } from '../lib/use-clamp-page';
 import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
+import { ListPagination } from '../components/list-pagination';
 
 const pageSize = 12;
 
@@ -97,18 +98,14 @@ export default function PersonalMyCollectionPage() {
               </Col>
             ))}
           </Row>
-          {total > pageSize && (
-            <Pagination
-              align="end"
-              current={pageIndex}
-              pageSize={pageSize}
-              total={total}
-              showSizeChanger={false}
-              simple={!isDesktop}
-              onChange={setPage}
-              data-testid="my-collection-pagination"
-            />
-          )}
+          <ListPagination
+            current={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            isPhone={!isDesktop}
+            onChange={setPage}
+            testId="my-collection-pagination"
+          />
         </Flex>
       )}
     </Card>

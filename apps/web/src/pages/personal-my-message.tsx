@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Pagination, Skeleton, Tabs, theme } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tabs, theme } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { LoadFailed } from '../components/load-failed';
@@ -13,6 +13,7 @@ import { showSuccess } from '../lib/feedback';
 import { useClampPage } from '../lib/use-clamp-page';
 import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
+import { ListPagination } from '../components/list-pagination';
 
 const pageSize = 10;
 
@@ -102,18 +103,14 @@ export default function PersonalMyMessagePage() {
               />
             ))}
           </div>
-          {total > pageSize && (
-            <Pagination
-              align="end"
-              current={pageIndex}
-              pageSize={pageSize}
-              total={total}
-              showSizeChanger={false}
-              simple={!isDesktop}
-              onChange={(page) => go({ page })}
-              data-testid="site-message-pagination"
-            />
-          )}
+          <ListPagination
+            current={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            isPhone={!isDesktop}
+            onChange={(page) => go({ page })}
+            testId="site-message-pagination"
+          />
         </Flex>
       )}
     </Card>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { FilterChoices } from '../components/filter-choices';
 import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../lib/paths';
@@ -18,6 +18,7 @@ import { parseStateFilter, stateFilters } from '../features/my-mission/model/app
 import { useClampPage } from '../lib/use-clamp-page';
 import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
+import { ListPagination } from '../components/list-pagination';
 
 const pageSize = 10;
 
@@ -93,19 +94,15 @@ export default function PersonalMyMissionPage() {
       ) : (
         <Flex vertical gap={token.margin}>
           <View rows={rows} isLoading={list.isFetching} onOpenDetail={setOpenId} />
-          {total > pageSize && (
-            <Pagination
-              align="end"
-              current={pageIndex}
-              pageSize={pageSize}
-              total={total}
-              showSizeChanger={false}
-              simple={!isDesktop}
-              showTotal={isDesktop ? (n) => `共 ${n} 条` : undefined}
-              onChange={(page) => go({ page })}
-              data-testid="my-mission-pagination"
-            />
-          )}
+          <ListPagination
+            current={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            isPhone={!isDesktop}
+            totalLabel={(n) => `共 ${n} 条`}
+            onChange={(page) => go({ page })}
+            testId="my-mission-pagination"
+          />
         </Flex>
       )}
       <UserMissionDrawer missionPersonlId={openId} onClose={() => setOpenId(null)} />

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { Button, Card, Empty, Flex, Pagination, Select, Skeleton, theme } from 'antd';
+import { Button, Card, Empty, Flex, Select, Skeleton, theme } from 'antd';
 import { FilterChoices } from '../components/filter-choices';
 import { useMinWidth } from '../lib/use-min-width';
 import { paths } from '../lib/paths';
@@ -13,6 +13,7 @@ import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer
 import { useClampPage } from '../lib/use-clamp-page';
 import { parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
+import { ListPagination } from '../components/list-pagination';
 
 const pageSize = 10;
 const kindTabs = [
@@ -104,19 +105,15 @@ export default function PersonalServiceRecordPage() {
           ) : (
             <View rows={rows} isLoading={list.isFetching} />
           )}
-          {total > pageSize && (
-            <Pagination
-              align="end"
-              current={pageIndex}
-              pageSize={pageSize}
-              total={total}
-              showSizeChanger={false}
-              simple={!isDesktop}
-              showTotal={isDesktop ? (n) => `共 ${n} 条` : undefined}
-              onChange={(page) => go({ page })}
-              data-testid="service-record-pagination"
-            />
-          )}
+          <ListPagination
+            current={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            isPhone={!isDesktop}
+            totalLabel={(n) => `共 ${n} 条`}
+            onChange={(page) => go({ page })}
+            testId="service-record-pagination"
+          />
         </Flex>
       )}
     </Card>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Divider, Empty, Flex, Pagination, Skeleton } from 'antd';
+import { Divider, Empty, Flex, Skeleton } from 'antd';
 import { formatMinutes } from '@zyz/domain';
 import { showSuccess } from '../../../lib/feedback';
 import { useCertificates } from '../api/certificates';
 import { CertificateList } from './certificate-list';
 import { IssueForm } from './issue-form';
 import { LoadFailed } from '../../../components/load-failed';
+import { ListPagination } from '../../../components/list-pagination';
 
 const pageSize = 10;
 
@@ -38,16 +39,13 @@ export function MyCertificates({ userId }: { userId: string }) {
       ) : (
         <>
           <CertificateList list={list.data?.list ?? []} />
-          {total > pageSize ? (
-            <Pagination
-              align="center"
-              current={pageIndex}
-              pageSize={pageSize}
-              total={total}
-              onChange={setPageIndex}
-              showSizeChanger={false}
-            />
-          ) : null}
+          <ListPagination
+            align="center"
+            current={pageIndex}
+            pageSize={pageSize}
+            total={total}
+            onChange={setPageIndex}
+          />
         </>
       )}
     </Flex>

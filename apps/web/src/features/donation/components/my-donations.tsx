@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  Pagination,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { donationKindLabels, type Donation } from '@zyz/domain';
 import { paths } from '../../../lib/paths';
@@ -22,6 +12,7 @@ import {
   useMyDonations,
 } from '../api/donations';
 import { LoadFailed } from '../../../components/load-failed';
+import { ListPagination } from '../../../components/list-pagination';
 
 const pageSize = 10;
 
@@ -137,16 +128,13 @@ export function MyDonations({ userId }: { userId: string }) {
       {list.data?.list.map((d) => (
         <DonationItem key={d.donationId} donation={d} />
       ))}
-      {total > pageSize ? (
-        <Pagination
-          align="center"
-          current={pageIndex}
-          pageSize={pageSize}
-          total={total}
-          onChange={setPageIndex}
-          showSizeChanger={false}
-        />
-      ) : null}
+      <ListPagination
+        align="center"
+        current={pageIndex}
+        pageSize={pageSize}
+        total={total}
+        onChange={setPageIndex}
+      />
     </Flex>
   );
 }

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Card,
-  Collapse,
-  Empty,
-  Flex,
-  Pagination,
-  Segmented,
-  Skeleton,
-  Typography,
-  theme,
-} from 'antd';
+import { Card, Collapse, Empty, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
 import { LoadFailed } from '../../../components/load-failed';
 import { RichContent } from '../../article/components/rich-content';
 import { GlobalSearch } from '../../search/components/global-search';
 import { helpPageSize, useHelpCategories, useHelpList } from '../api/help';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** The questions, by category and by a search over questions and answers, a page at a time. */
 export function HelpQuestions() {
@@ -87,16 +78,13 @@ export function HelpQuestions() {
           />
         )}
       </Card>
-      {list.data && list.data.total > helpPageSize && (
-        <Pagination
-          align="center"
-          current={pageIndex}
-          pageSize={helpPageSize}
-          total={list.data.total}
-          showSizeChanger={false}
-          onChange={setPageIndex}
-        />
-      )}
+      <ListPagination
+        align="center"
+        current={pageIndex}
+        pageSize={helpPageSize}
+        total={list.data?.total ?? 0}
+        onChange={setPageIndex}
+      />
     </Flex>
   );
 }

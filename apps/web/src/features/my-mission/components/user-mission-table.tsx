@@ -1,10 +1,10 @@
-import type { HTMLAttributes } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { formatMinutes, type UserMission } from '@zyz/domain';
 import { formatChinaPeriod } from '../../../lib/china-time';
 import { MissionSubject } from './mission-subject';
 import { StateCell } from './state-cell';
 import { UserMissionActions } from './user-mission-actions';
+import { ListTable } from '../../../components/list-table';
 
 interface Props {
   rows: UserMission[];
@@ -41,15 +41,13 @@ export function UserMissionTable({ rows, isLoading, onOpenDetail }: Props) {
     },
   ];
   return (
-    <Table<UserMission>
+    <ListTable<UserMission>
       rowKey="missionPersonlId"
       columns={columns}
-      dataSource={rows}
-      loading={isLoading}
-      pagination={false}
-      tableLayout="fixed"
-      onRow={() => ({ 'data-testid': 'my-mission-row' }) as HTMLAttributes<HTMLElement>}
-      data-testid="my-mission-table"
+      rows={rows}
+      isLoading={isLoading}
+      testId="my-mission-table"
+      rowTestId="my-mission-row"
     />
   );
 }

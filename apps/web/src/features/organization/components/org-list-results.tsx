@@ -1,4 +1,5 @@
-import { Card, Empty, Pagination, Skeleton, Typography, theme } from 'antd';
+import { Card, Empty, Skeleton, Typography, theme } from 'antd';
+import { ListPagination } from '../../../components/list-pagination';
 import { LoadFailed } from '../../../components/load-failed';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -41,19 +42,16 @@ export function OrgListResults() {
           <OrgCard key={org.districtId} org={org} />
         ))}
       </ResponsiveGrid>
-      {orgs.data.total > params.pageSize && (
-        <Pagination
-          align="center"
-          current={params.pageIndex}
-          pageSize={params.pageSize}
-          total={orgs.data.total}
-          showSizeChanger={false}
-          onChange={(page) => {
-            filters.update({ page: page > 1 ? String(page) : '' });
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
-        />
-      )}
+      <ListPagination
+        align="center"
+        current={params.pageIndex}
+        pageSize={params.pageSize}
+        total={orgs.data.total}
+        onChange={(page) => {
+          filters.update({ page: page > 1 ? String(page) : '' });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { Card, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
+import { Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { LoadFailed } from '../../../components/load-failed';
 import { useClampPage } from '../../../lib/use-clamp-page';
 import { parsePage } from '../../../lib/page-param';
 import { publicityPageSize, usePublicityList } from '../api/publicity';
 import { PublicityMissionList } from './publicity-mission-list';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** /publicity's missions in their notice period, a page at a time (?page=). */
 export function PublicityListCard() {
@@ -38,19 +39,15 @@ export function PublicityListCard() {
             isLoading={list.isFetching}
             isDesktop={isDesktop}
           />
-          {total > publicityPageSize && (
-            <Pagination
-              align="end"
-              current={pageIndex}
-              pageSize={publicityPageSize}
-              total={total}
-              showSizeChanger={false}
-              simple={!isDesktop}
-              showTotal={isDesktop ? (n) => `共 ${n} 个活动` : undefined}
-              onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
-              data-testid="publicity-pagination"
-            />
-          )}
+          <ListPagination
+            current={pageIndex}
+            pageSize={publicityPageSize}
+            total={total}
+            isPhone={!isDesktop}
+            totalLabel={(n) => `共 ${n} 个活动`}
+            onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
+            testId="publicity-pagination"
+          />
         </Flex>
       )}
     </Card>

@@ -1,9 +1,9 @@
-import type { HTMLAttributes } from 'react';
 import { Link } from 'react-router';
-import { Card, Flex, Spin, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { Card, Flex, Spin, Typography, theme, type TableColumnsType } from 'antd';
 import { formatMinutes, type PublicityMission } from '@zyz/domain';
 import { paths } from '../../../lib/paths';
 import { formatChinaDateTime } from '../../../lib/china-time';
+import { ListTable } from '../../../components/list-table';
 
 interface Props {
   rows: PublicityMission[];
@@ -61,15 +61,13 @@ export function PublicityMissionList({ rows, isLoading, isDesktop }: Props) {
     },
   ];
   return (
-    <Table<PublicityMission>
+    <ListTable<PublicityMission>
       rowKey="missionId"
       columns={columns}
-      dataSource={rows}
-      loading={isLoading}
-      pagination={false}
-      tableLayout="fixed"
-      onRow={() => ({ 'data-testid': 'publicity-row' }) as HTMLAttributes<HTMLElement>}
-      data-testid="publicity-table"
+      rows={rows}
+      isLoading={isLoading}
+      testId="publicity-table"
+      rowTestId="publicity-row"
     />
   );
 }

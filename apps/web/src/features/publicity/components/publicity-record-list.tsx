@@ -1,8 +1,8 @@
-import type { HTMLAttributes } from 'react';
-import { Button, Card, Flex, Spin, Table, Typography, theme, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Spin, Typography, theme, type TableColumnsType } from 'antd';
 import { formatMinutes, type PublicityDetail } from '@zyz/domain';
 import { formatChinaDateTime } from '../../../lib/china-time';
 import { RecordStateTag } from '../../service-record/components/record-state-tag';
+import { ListTable } from '../../../components/list-table';
 
 type Row = PublicityDetail['list'][number];
 
@@ -93,15 +93,13 @@ export function PublicityRecordList({ rows, isLoading, isDesktop, onObject }: Pr
     },
   ];
   return (
-    <Table<Row>
+    <ListTable<Row>
       rowKey="recordId"
       columns={columns}
-      dataSource={rows}
-      loading={isLoading}
-      pagination={false}
-      tableLayout="fixed"
-      onRow={() => ({ 'data-testid': 'publicity-record' }) as HTMLAttributes<HTMLElement>}
-      data-testid="publicity-record-table"
+      rows={rows}
+      isLoading={isLoading}
+      testId="publicity-record-table"
+      rowTestId="publicity-record"
     />
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, Empty, Flex, Pagination, theme } from 'antd';
+import { Card, Empty, Flex, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { parsePage } from '../../../lib/page-param';
 import { publicityRecordPageSize, usePublicityDetail } from '../api/publicity';
 import { ObjectionModal } from './objection-modal';
 import { PublicityRecordList } from './publicity-record-list';
+import { ListPagination } from '../../../components/list-pagination';
 
 /** One mission's records in their notice period (?page=), each open to an objection. */
 export function PublicityRecordsCard({ missionId }: { missionId: string }) {
@@ -32,17 +33,13 @@ export function PublicityRecordsCard({ missionId }: { missionId: string }) {
               isDesktop={isDesktop}
               onObject={(row) => setObjecting({ recordId: row.recordId, name: row.name })}
             />
-            {data.total > publicityRecordPageSize && (
-              <Pagination
-                align="end"
-                current={pageIndex}
-                pageSize={publicityRecordPageSize}
-                total={data.total}
-                showSizeChanger={false}
-                simple={!isDesktop}
-                onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
-              />
-            )}
+            <ListPagination
+              current={pageIndex}
+              pageSize={publicityRecordPageSize}
+              total={data.total}
+              isPhone={!isDesktop}
+              onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
+            />
           </Flex>
         )}
       </Card>

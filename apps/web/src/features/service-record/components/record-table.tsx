@@ -1,9 +1,9 @@
-import type { HTMLAttributes } from 'react';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { formatMinutes, type ServiceRecordItem } from '@zyz/domain';
 import { recordStateNote, recordWhen } from '../model/record-when';
 import { RecordStateTag } from './record-state-tag';
 import { RecordSubject } from './record-subject';
+import { ListTable } from '../../../components/list-table';
 
 /** The desk view: one row per record. Paging lives outside so phone and desk share it. */
 export function RecordTable({
@@ -32,15 +32,13 @@ export function RecordTable({
     },
   ];
   return (
-    <Table<ServiceRecordItem>
+    <ListTable<ServiceRecordItem>
       rowKey="recordId"
       columns={columns}
-      dataSource={rows}
-      loading={isLoading}
-      pagination={false}
-      tableLayout="fixed"
-      onRow={() => ({ 'data-testid': 'service-record-row' }) as HTMLAttributes<HTMLElement>}
-      data-testid="service-record-table"
+      rows={rows}
+      isLoading={isLoading}
+      testId="service-record-table"
+      rowTestId="service-record-row"
     />
   );
 }

@@ -30,7 +30,7 @@ export function startHousekeeping(app: App): () => void {
   void run();
   const timer = setInterval(() => void run(), everyHourMs);
   timer.unref();
-  const stopCalendarJobs = startCalendarJobs(app.deps, app.services.outbox);
+  const stopCalendarJobs = startCalendarJobs(app.deps, app.services);
   const stopFinaliseJob = startFinaliseJob(app.deps);
   const stopLogoffJob = startLogoffJob(app.deps, app.services.logoff);
   return () => {

@@ -83,6 +83,7 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
   const volunteers = createVolunteerService(deps);
   const registerVolunteer = createRegisterService(deps);
   const recovery = createRecoveryService(deps);
+  const siteMessages = createSiteMessageService(deps);
 
   return {
     outbox,
@@ -110,28 +111,28 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
     staff: createStaffService(deps),
     staffAuditLog: createAuditLogService(deps),
     auditList: createAuditListService(deps),
-    orgJoin: createOrgJoinService(deps),
+    orgJoin: createOrgJoinService(deps, siteMessages),
     volunteerJoin: createVolunteerJoinService(deps),
     qualifications: createQualificationService(deps),
 
     portal,
     publicMissionList: createPublicMissionList(deps, portal),
-    missionManage: createMissionManageService(deps),
-    missionSave: createMissionSaveService(deps),
+    missionManage: createMissionManageService(deps, siteMessages),
+    missionSave: createMissionSaveService(deps, siteMessages),
     missionCopy: createMissionCopyService(deps),
     shiftPatterns: createShiftPatternService(deps),
-    applicants: createApplicantService(deps),
+    applicants: createApplicantService(deps, siteMessages),
     apply: createApplyService(deps),
-    myMissions: createMyMissionService(deps),
-    missionMessages: createMissionMessageService(deps),
+    myMissions: createMyMissionService(deps, siteMessages),
+    missionMessages: createMissionMessageService(deps, siteMessages),
     evaluations: createEvaluationService(deps),
 
     attendanceManage: createAttendanceManageService(deps, qrSigner),
     scan: createScanService(deps, qrSigner),
     offlineScan: createOfflineScanService(deps, qrSigner),
     calendar: createCalendarService(deps, options.apiPrefix),
-    publicity: createPublicityService(deps),
-    objections: createObjectionService(deps),
+    publicity: createPublicityService(deps, siteMessages),
+    objections: createObjectionService(deps, siteMessages),
     certificates: createCertificateService(deps),
     cards: createCardService(deps),
     cardGrants: createThirdPartyService(deps),
@@ -152,7 +153,7 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
     orgTree: createOrgTreeService(deps),
     search: createSearchService(deps, portal),
     pageMeta: createPageMetaService(deps, { articles, orgs: orgPages }),
-    siteMessages: createSiteMessageService(deps),
+    siteMessages,
     statistics: createStatisticsService(deps),
     dashboard: createDashboardService(deps),
   };

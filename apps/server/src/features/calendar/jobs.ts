@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { deliverQueuedEmails, type Outbox } from '../outbox';
+import type { SiteMessageSender } from '../site-message';
 import { sendDueReminders } from './reminder.job';
 import { clock } from '../../kernel';
 
@@ -28,9 +29,12 @@ function every(ms: number, task: () => Promise<void>): () => void {
  * Day-before reminders every 10 minutes, and delivery of the e-mail outbox every minute. Safe
  * on every instance at once (see sendDueReminders and deliverQueuedEmails).
  */
-export function startCalendarJobs(deps: Deps, outbox: Outbox): () => void {
+export function startCalendarJobs(
+  deps: Deps,
+  services: { outbox: Outbox; siteMessages: SiteMessageSender },
+): () => void {
   const { db, config } = deps;
-  const transport = outbox.mailTransport;
+  const transport = services.outbox.mailTransport;
   let hasWarnedNoMail = false;
 
   const reminders = deps.metrics.job('reminders', reminderEveryMs);
@@ -39,7 +43,9 @@ export function startCalendarJobs(deps: Deps, outbox: Outbox): () => void {
 
   const stopReminders = every(reminderEveryMs, async () => {
     try {
-      const n = await reminders.track(() => sendDueReminders(db, clock.now()));
+      const n = await reminders.track(() =>
+        sendDueReminders(db, services.siteMessages, clock.now()),
+      );
       if (n > 0) deps.log.info({ reminded: n }, '已发送活动提醒');
     } catch (err) {
       deps.log.error({ err }, '发送活动提醒失败');

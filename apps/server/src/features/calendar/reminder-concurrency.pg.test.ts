@@ -77,10 +77,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders racing cancellations an
           reason: '岗位调整',
         }),
       ),
-      ...[1, 2, 3].map(() => sendDueReminders(app.deps.db, now).then(() => null)),
+      ...[1, 2, 3].map(() =>
+        sendDueReminders(app.deps.db, app.services.siteMessages, now).then(() => null),
+      ),
     ]);
     for (const a of answers) if (a) expect(a).toMatchObject({ code: '1' });
-    await sendDueReminders(app.deps.db, now);
+    await sendDueReminders(app.deps.db, app.services.siteMessages, now);
 
     const ids = volunteers.map((v) => v.id);
     const reminders = await app.deps.db

@@ -53,7 +53,9 @@ describe('day-before reminders', () => {
     const now = at('2030-03-10T02:00:00Z');
     // 09:00–12:00 China time on 11 March.
     const due = await shiftWith(at('2030-03-11T01:00:00Z'));
-    expect(await sendDueReminders(app.deps.db, now)).toBeGreaterThanOrEqual(1);
+    expect(
+      await sendDueReminders(app.deps.db, app.services.siteMessages, now),
+    ).toBeGreaterThanOrEqual(1);
     const messages = await messagesOf(due.volunteerId);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ title: '活动提醒', missionId: due.mission.id });
@@ -67,7 +69,11 @@ describe('day-before reminders', () => {
     expect(row!.remindedAt).toEqual(now);
 
     // Ten minutes later the job runs again: nothing new for this shift.
-    await sendDueReminders(app.deps.db, new Date(now.getTime() + 10 * 60_000));
+    await sendDueReminders(
+      app.deps.db,
+      app.services.siteMessages,
+      new Date(now.getTime() + 10 * 60_000),
+    );
     expect(await messagesOf(due.volunteerId)).toHaveLength(1);
     // No e-mail bound, no mail queued.
     expect(await mailsOf(due.volunteerId)).toHaveLength(0);
@@ -82,7 +88,7 @@ describe('day-before reminders', () => {
     const dayAfter = await shiftWith(at('2030-04-11T16:00:00Z'));
     // 00:00 China time tomorrow is tomorrow.
     const midnight = await shiftWith(at('2030-04-10T16:00:00Z'));
-    await sendDueReminders(app.deps.db, now);
+    await sendDueReminders(app.deps.db, app.services.siteMessages, now);
     for (const quiet of [pending, waitlisted, today, dayAfter])
       expect(await messagesOf(quiet.volunteerId)).toHaveLength(0);
     expect(await messagesOf(midnight.volunteerId)).toHaveLength(1);
@@ -91,7 +97,7 @@ describe('day-before reminders', () => {
   it('queues an e-mail when the volunteer bound an address', async () => {
     const now = at('2030-05-10T02:00:00Z');
     const due = await shiftWith(at('2030-05-11T06:30:00Z'), 'accepted', 'volunteer@example.com');
-    await sendDueReminders(app.deps.db, now);
+    await sendDueReminders(app.deps.db, app.services.siteMessages, now);
     const mails = await mailsOf(due.volunteerId);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
@@ -110,8 +116,8 @@ describe('day-before reminders', () => {
     for (let i = 0; i < 5; i++)
       shifts.push(await shiftWith(at('2030-06-11T01:00:00Z'), 'accepted', `v${i}@example.com`));
     const [a, b] = await Promise.all([
-      sendDueReminders(app.deps.db, now),
-      sendDueReminders(app.deps.db, now),
+      sendDueReminders(app.deps.db, app.services.siteMessages, now),
+      sendDueReminders(app.deps.db, app.services.siteMessages, now),
     ]);
     expect(a + b).toBeGreaterThanOrEqual(5);
     const ids = shifts.map((s) => s.volunteerId);
@@ -134,7 +140,7 @@ describe('day-before reminders', () => {
       .update(missions)
       .set({ status: 'cancelled' })
       .where(eq(missions.id, due.mission.id));
-    await sendDueReminders(app.deps.db, now);
+    await sendDueReminders(app.deps.db, app.services.siteMessages, now);
     expect(await messagesOf(due.volunteerId)).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { sendSiteMessages } from '../../db/site-messages';
+import type { SiteMessageSender } from '../site-message';
 import { chinaClock, chinaMonthDay, nextChinaDay } from './china-time';
 import { queueEmails } from '../outbox';
 import { claimReminders, findDueReminders, lockReferencedRows } from './reminder.repository';
@@ -19,7 +19,11 @@ function reminderText(r: Claimed) {
  * `reminded_at` is set in the same transaction. `now` is a parameter so tests can drive it.
  * Answers how many were reminded by this call.
  */
-export async function sendDueReminders(db: Db, now: Date): Promise<number> {
+export async function sendDueReminders(
+  db: Db,
+  siteMessages: SiteMessageSender,
+  now: Date,
+): Promise<number> {
   const { from, to } = nextChinaDay(now);
   let reminded = 0;
   for (;;) {
@@ -36,7 +40,7 @@ export async function sendDueReminders(db: Db, now: Date): Promise<number> {
         due.map((d) => d.id),
         now,
       );
-      await sendSiteMessages(
+      await siteMessages.send(
         tx,
         claimed.map((r) => ({
           volunteerId: r.volunteerId,

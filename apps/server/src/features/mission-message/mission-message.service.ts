@@ -13,7 +13,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { sendSiteMessages } from '../../db/site-messages';
+import type { SiteMessageSender } from '../site-message';
 import { BizError } from '../../lib/biz-error';
 import type { RequestContext } from '../../lib/request-context';
 import { findMissionById } from '../mission';
@@ -47,7 +47,7 @@ const shiftText = (s: { startTime: Date; endTime: Date }) =>
  * who bound an address, is recorded with its sender and count, and is audited, all in one
  * transaction. An organisation sends at most `missionMessageHourlyLimit` an hour.
  */
-export function createMissionMessageService(deps: Deps) {
+export function createMissionMessageService(deps: Deps, siteMessages: SiteMessageSender) {
   const { db } = deps;
 
   /** The mission (and shift) after the scope check. */
@@ -104,7 +104,7 @@ export function createMissionMessageService(deps: Deps) {
           throw new BizError(BizCode.Conflict, '没有符合条件的接收人，消息未发送');
         const about = shift ? `（${shiftText(shift)}时段）` : '';
         const title = `活动通知：${mission.subject}`.slice(0, 100);
-        await sendSiteMessages(
+        await siteMessages.send(
           tx,
           people.map((p) => ({
             volunteerId: p.volunteerId,

@@ -12,7 +12,7 @@ import {
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
-import { sendSiteMessages, type SiteMessage } from '../../db/site-messages';
+import type { SiteMessage, SiteMessageSender } from '../site-message';
 import { BizError } from '../../lib/biz-error';
 import type { RequestContext } from '../../lib/request-context';
 import {
@@ -41,7 +41,7 @@ import {
 const stateChanged = (msg: string) => new BizError(BizCode.Conflict, msg);
 const noFacts = { birthday: null, gender: null, qualificationCodes: [], isMember: false };
 
-export function createApplicantService(deps: Deps) {
+export function createApplicantService(deps: Deps, siteMessages: SiteMessageSender) {
   const { db, cipher } = deps;
   return {
     async getMpList(caller: Caller, q: MpListQuery) {
@@ -165,7 +165,13 @@ export function createApplicantService(deps: Deps) {
           if (!accept)
             times.set(
               a.timeId,
-              await releasePlace(tx, missions.get(a.missionId)!, times.get(a.timeId)!, a.state),
+              await releasePlace(
+                tx,
+                siteMessages,
+                missions.get(a.missionId)!,
+                times.get(a.timeId)!,
+                a.state,
+              ),
             );
           messages.push({
             volunteerId: a.volunteerId,
@@ -176,7 +182,7 @@ export function createApplicantService(deps: Deps) {
               : `您报名的活动「${subject}」未被录用。原因：${asSentence(input.reason)}`,
           });
         }
-        await sendSiteMessages(tx, messages);
+        await siteMessages.send(tx, messages);
         await insertAudit(
           tx,
           probe.map((r) => ({

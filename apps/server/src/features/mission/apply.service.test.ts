@@ -8,6 +8,7 @@ import { createTestDeps } from '../../../test/test-app';
 import { findVolunteerRow, makeMission, makeVolunteer } from '../../../test/factories';
 import { createApplyService } from './apply.service';
 import { createMyMissionService } from './my-mission.service';
+import { createSiteMessageService } from '../site-message/site-message.service';
 
 // The apply and waitlist rules, called as the routes call them but without HTTP.
 let deps: Deps;
@@ -112,7 +113,10 @@ describe('waitlist promotion', () => {
     const first = await apply.accordApply(await volunteer(), input);
     const second = await apply.accordApply(await volunteer(), input);
 
-    await createMyMissionService(deps).cancel(holder, Number(held.missionPersonlId));
+    await createMyMissionService(deps, createSiteMessageService(deps)).cancel(
+      holder,
+      Number(held.missionPersonlId),
+    );
 
     expect((await applicationOf(held.missionPersonlId)).state).toBe('cancelled');
     expect(await applicationOf(first.missionPersonlId)).toMatchObject({
@@ -133,7 +137,10 @@ describe('waitlist promotion', () => {
     const spot = await apply.accordApply(waiting, input);
     const behind = await apply.accordApply(await volunteer(), input);
 
-    await createMyMissionService(deps).cancel(waiting, Number(spot.missionPersonlId));
+    await createMyMissionService(deps, createSiteMessageService(deps)).cancel(
+      waiting,
+      Number(spot.missionPersonlId),
+    );
 
     expect((await applicationOf(behind.missionPersonlId)).state).toBe('waitlisted');
     expect(await shiftOf(times[0]!.id)).toMatchObject({ heldCount: 1, waitlistCount: 1 });

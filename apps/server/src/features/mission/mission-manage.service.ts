@@ -7,7 +7,7 @@ import {
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import type { MissionRow } from '../../db/schema/index';
-import { sendSiteMessages } from '../../db/site-messages';
+import type { SiteMessageSender } from '../site-message';
 import { BizError } from '../../lib/biz-error';
 import { withFields } from '../../lib/with-fields';
 import { findLiveApplications, setApplicationState } from './application.repository';
@@ -40,7 +40,7 @@ const refusal: Record<Transition, string> = {
   cancel: '活动已取消',
 };
 
-export function createMissionManageService(deps: Deps) {
+export function createMissionManageService(deps: Deps, siteMessages: SiteMessageSender) {
   const { db } = deps;
 
   async function loadOwned(caller: Caller, missionId: number) {
@@ -66,7 +66,7 @@ export function createMissionManageService(deps: Deps) {
       } else if (to === 'close') {
         await updateMission(tx, missionId, { status: 'closed' });
       } else {
-        await cancelWithNotice(tx, mission);
+        await cancelWithNotice(tx, siteMessages, mission);
       }
     });
   }
@@ -109,7 +109,11 @@ export function createMissionManageService(deps: Deps) {
  * Cancelling ends every live application: places are freed (counters to zero) and each
  * applicant is told once, even when they held several shifts.
  */
-async function cancelWithNotice(tx: Executor, mission: MissionRow) {
+async function cancelWithNotice(
+  tx: Executor,
+  siteMessages: SiteMessageSender,
+  mission: MissionRow,
+) {
   const live = await findLiveApplications(tx, mission.id);
   await setApplicationState(
     tx,
@@ -119,7 +123,7 @@ async function cancelWithNotice(tx: Executor, mission: MissionRow) {
   await resetTimeCounters(tx, mission.id);
   await updateMission(tx, mission.id, { status: 'cancelled', appliedCount: 0 });
   const volunteerIds = [...new Set(live.map((a) => a.volunteerId))];
-  await sendSiteMessages(
+  await siteMessages.send(
     tx,
     volunteerIds.map((volunteerId) => ({
       volunteerId,

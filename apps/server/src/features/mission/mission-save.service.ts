@@ -19,6 +19,7 @@ import {
   lockTimes,
   updateTime,
 } from './mission-time.repository';
+import type { SiteMessageSender } from '../site-message';
 import { fillFromWaitlist } from './place-release';
 import {
   type Caller,
@@ -92,7 +93,12 @@ function missionValues(
  * Shifts of an existing mission: kept ones are updated (never below the places already
  * held), new ones inserted, dropped ones deleted only when nobody ever applied for them.
  */
-async function syncTimes(tx: Executor, mission: MissionRow, input: SaveMissionInput) {
+async function syncTimes(
+  tx: Executor,
+  messages: SiteMessageSender,
+  mission: MissionRow,
+  input: SaveMissionInput,
+) {
   const existing = await lockTimes(
     tx,
     (await findTimesOfMission(tx, mission.id)).map((t) => t.id),
@@ -113,7 +119,7 @@ async function syncTimes(tx: Executor, mission: MissionRow, input: SaveMissionIn
     keptIds.add(old.id);
     await updateTime(tx, old.id, pickShift(t));
     // A raised quota gives the waitlist its chance straight away.
-    await fillFromWaitlist(tx, mission, { ...old, ...pickShift(t) }, old.heldCount);
+    await fillFromWaitlist(tx, messages, mission, { ...old, ...pickShift(t) }, old.heldCount);
   }
   const dropped = existing.filter((t) => !keptIds.has(t.id)).map((t) => t.id);
   if (await hasApplicationsOnTimes(tx, dropped))
@@ -129,7 +135,7 @@ const pickShift = (t: SaveMissionInput['times'][number]) => ({
   creditMinutes: t.creditMinutes,
 });
 
-export function createMissionSaveService(deps: Deps) {
+export function createMissionSaveService(deps: Deps, messages: SiteMessageSender) {
   const { db } = deps;
   return {
     async saveMission(caller: Caller, input: SaveMissionInput): Promise<{ missionId: string }> {
@@ -157,7 +163,7 @@ export function createMissionSaveService(deps: Deps) {
         if (mission.status !== 'draft' && mission.status !== 'published')
           throw conflict('已结束招募或已取消的活动不能修改');
         await updateMission(tx, mission.id, values);
-        await syncTimes(tx, { ...mission, ...values }, input);
+        await syncTimes(tx, messages, { ...mission, ...values }, input);
         return { missionId: String(mission.id) };
       });
     },

@@ -6,6 +6,7 @@ import { findVolunteerPage, findVolunteerRow } from './my-mission.repository';
 import { iso, isoOrNull } from './mission-dto';
 import { lockMission } from './mission.repository';
 import { lockTime } from './mission-time.repository';
+import type { SiteMessageSender } from '../site-message';
 import { releasePlace } from './place-release';
 import { clock, type Caller } from '../../kernel';
 
@@ -38,7 +39,7 @@ function toUserMission(r: Row, now = clock.now()): UserMission {
   };
 }
 
-export function createMyMissionService(deps: Deps) {
+export function createMyMissionService(deps: Deps, siteMessages: SiteMessageSender) {
   const { db } = deps;
 
   /** Someone else's application reads as missing: ids are not proof of ownership. */
@@ -75,7 +76,7 @@ export function createMyMissionService(deps: Deps) {
         if (time.startTime <= clock.now())
           throw new BizError(BizCode.Conflict, '时段已开始，不能取消报名');
         await setApplicationState(tx, [id], { state: 'cancelled', waitlistedAt: null });
-        await releasePlace(tx, mission, time, current.state);
+        await releasePlace(tx, siteMessages, mission, time, current.state);
       });
     },
 

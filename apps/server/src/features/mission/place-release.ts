@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { MissionRow, MissionTimeRow } from '../../db/schema/index';
-import { sendSiteMessages } from '../../db/site-messages';
+import type { SiteMessageSender } from '../site-message';
 import { findClash, findWaitlistHead, setApplicationState } from './application.repository';
 import { addAppliedCount } from './mission.repository';
 import { addTimeCounters } from './mission-time.repository';
@@ -13,6 +13,7 @@ import { addTimeCounters } from './mission-time.repository';
  */
 export async function fillFromWaitlist(
   tx: Executor,
+  messages: SiteMessageSender,
   mission: MissionRow,
   time: Pick<MissionTimeRow, 'id' | 'quota' | 'startTime' | 'endTime'>,
   heldNow: number,
@@ -36,7 +37,7 @@ export async function fillFromWaitlist(
   );
   await addTimeCounters(tx, time.id, { held: promoted.length, waitlist: -promoted.length });
   await addAppliedCount(tx, mission.id, promoted.length);
-  await sendSiteMessages(
+  await messages.send(
     tx,
     promoted.map((h) => ({
       volunteerId: h.volunteerId,
@@ -54,6 +55,7 @@ export async function fillFromWaitlist(
  */
 export async function releasePlace(
   tx: Executor,
+  messages: SiteMessageSender,
   mission: MissionRow,
   time: MissionTimeRow,
   previousState: string,
@@ -65,7 +67,7 @@ export async function releasePlace(
   if (previousState !== 'pending' && previousState !== 'accepted') return time;
   await addTimeCounters(tx, time.id, { held: -1 });
   await addAppliedCount(tx, mission.id, -1);
-  const promoted = await fillFromWaitlist(tx, mission, time, time.heldCount - 1);
+  const promoted = await fillFromWaitlist(tx, messages, mission, time, time.heldCount - 1);
   return {
     ...time,
     heldCount: time.heldCount - 1 + promoted,

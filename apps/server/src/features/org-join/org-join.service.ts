@@ -10,7 +10,7 @@ import {
   type MemberListQuery,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
-import { sendSiteMessages } from '../../db/site-messages';
+import type { SiteMessageSender } from '../site-message';
 import { BizError } from '../../lib/biz-error';
 import type { RequestContext } from '../../lib/request-context';
 import {
@@ -25,7 +25,7 @@ import { type Caller, insertAudit, loadStaffScope, staffAuditOf } from '../../ke
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /** The console side: every call acts on the caller's own node, never another's. */
-export function createOrgJoinService(deps: Deps) {
+export function createOrgJoinService(deps: Deps, siteMessages: SiteMessageSender) {
   const { db, cipher } = deps;
   const mobileOf = (enc: string | null) => maskMobile(enc ? cipher.decrypt(enc) : '');
 
@@ -80,7 +80,7 @@ export function createOrgJoinService(deps: Deps) {
             detail: { districtId: scope.district.id, joinId: r.join.id },
           })),
         );
-        await sendSiteMessages(
+        await siteMessages.send(
           tx,
           rows.map((r) => ({
             volunteerId: r.join.volunteerId,

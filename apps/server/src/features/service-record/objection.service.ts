@@ -16,6 +16,7 @@ import {
   findObjectionPage,
   lockObjection,
 } from './objection.repository';
+import type { SiteMessageSender } from '../site-message';
 import { tellResolved } from './record-messages';
 import { lockRecord, updateOpenRecord } from './service-record.repository';
 import {
@@ -29,7 +30,7 @@ import {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The organiser's side of objections: their subtree's list, and the decision. */
-export function createObjectionService(deps: Deps) {
+export function createObjectionService(deps: Deps, siteMessages: SiteMessageSender) {
   const { db } = deps;
   return {
     async list(caller: Caller, q: ObjectionListQuery) {
@@ -96,7 +97,7 @@ export function createObjectionService(deps: Deps) {
           resolutionNote: input.note,
           resolvedBy: scope.accountId,
         });
-        await tellResolved(tx, record, input);
+        await tellResolved(tx, siteMessages, record, input);
         await insertAudit(tx, {
           ...staffAuditOf(scope, ctx),
           districtPath: peek.districtPath,

@@ -15,6 +15,7 @@ import {
   findPublicityMissions,
   findPublicityRecords,
 } from './publicity.repository';
+import type { SiteMessageSender } from '../site-message';
 import { tellObjected } from './record-messages';
 import { lockRecord, updateOpenRecord } from './service-record.repository';
 import { clock, type Caller } from '../../kernel';
@@ -22,7 +23,7 @@ import { clock, type Caller } from '../../kernel';
 const refuse = (msg: string) => new BizError(BizCode.Conflict, msg);
 
 /** The public notice of hours about to count, and objections anyone may raise against them. */
-export function createPublicityService(deps: Deps) {
+export function createPublicityService(deps: Deps, siteMessages: SiteMessageSender) {
   // The notice is public and may lag a second; an objection checks the record on the primary.
   const { db, readDb } = deps;
   return {
@@ -87,7 +88,7 @@ export function createPublicityService(deps: Deps) {
           volunteerId: caller?.kind === 'volunteer' ? caller.subjectId : null,
         });
         await updateOpenRecord(tx, record.id, { state: 'objected' });
-        await tellObjected(tx, record);
+        await tellObjected(tx, siteMessages, record);
         return { objectionId: String(objectionId) };
       });
     },

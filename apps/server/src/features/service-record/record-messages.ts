@@ -1,7 +1,7 @@
 import { formatMinutes } from '@zyz/domain';
 import type { Executor } from '../../db/client';
 import type { ServiceRecordRow } from '../../db/schema/index';
-import { sendSiteMessages } from '../../db/site-messages';
+import type { SiteMessageSender } from '../site-message';
 import { findMissionWithDistrict } from './publicity.repository';
 
 async function nameOf(tx: Executor, record: ServiceRecordRow): Promise<string> {
@@ -10,8 +10,12 @@ async function nameOf(tx: Executor, record: ServiceRecordRow): Promise<string> {
 }
 
 /** Tells the volunteer, in the objection's transaction, that their hours are held back. */
-export async function tellObjected(tx: Executor, record: ServiceRecordRow) {
-  await sendSiteMessages(tx, [
+export async function tellObjected(
+  tx: Executor,
+  siteMessages: SiteMessageSender,
+  record: ServiceRecordRow,
+) {
+  await siteMessages.send(tx, [
     {
       volunteerId: record.volunteerId,
       missionId: record.missionId,
@@ -24,6 +28,7 @@ export async function tellObjected(tx: Executor, record: ServiceRecordRow) {
 /** Tells the volunteer how the organiser decided, in the resolution's transaction. */
 export async function tellResolved(
   tx: Executor,
+  siteMessages: SiteMessageSender,
   record: ServiceRecordRow,
   outcome: { decision: 'uphold' | 'dismiss'; minutes?: number; note: string },
 ) {
@@ -33,7 +38,7 @@ export async function tellResolved(
       : outcome.minutes === undefined
         ? '经核实异议成立，该时长已作废'
         : `经核实已更正为${formatMinutes(outcome.minutes)}，将在公示期满后计入`;
-  await sendSiteMessages(tx, [
+  await siteMessages.send(tx, [
     {
       volunteerId: record.volunteerId,
       missionId: record.missionId,

@@ -64,3 +64,17 @@ export async function isOwnMessage(db: Executor, volunteerId: number, id: number
     .limit(1);
   return !!row;
 }
+
+/** A message left for one volunteer. */
+export interface SiteMessage {
+  volunteerId: number;
+  title: string;
+  content: string;
+  /** The mission it is about; the portal links the message to it. */
+  missionId?: number | null;
+}
+
+export async function insertSiteMessages(db: Executor, messages: SiteMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(siteMessages).values(messages);
+}

@@ -8,13 +8,30 @@ import {
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { findMessageActions } from '../account';
-import { countUnread, findMessagePage, isOwnMessage, markRead } from './site-message.repository';
+import type { Executor } from '../../db/client';
+import {
+  countUnread,
+  findMessagePage,
+  insertSiteMessages,
+  isOwnMessage,
+  markRead,
+  type SiteMessage,
+} from './site-message.repository';
 import { clock, type Caller } from '../../kernel';
 
+/**
+ * Site messages: the owner reads theirs, and the features whose acts concern a volunteer
+ * (applications, joins, group messages, reminders, objections) leave one through `send`.
+ */
 export function createSiteMessageService(deps: Deps) {
   const { db } = deps;
 
   return {
+    /** Written in the caller's transaction, so a message exists exactly when its cause does. */
+    send(tx: Executor, messages: SiteMessage[]): Promise<void> {
+      return insertSiteMessages(tx, messages);
+    },
+
     async list(caller: Caller, q: SiteMsgListQuery): Promise<Page<SiteMsg>> {
       const page = await findMessagePage(db, caller.subjectId, q);
       const actions = await findMessageActions(
@@ -51,3 +68,7 @@ export function createSiteMessageService(deps: Deps) {
     },
   };
 }
+
+export type SiteMessageService = ReturnType<typeof createSiteMessageService>;
+/** What another feature needs to leave a volunteer a message. */
+export type SiteMessageSender = Pick<SiteMessageService, 'send'>;

@@ -112,6 +112,20 @@ describe('checked envelopes', () => {
     expect(onMalformed).toHaveBeenCalledWith('/detail', expect.stringMatching(/^name: /));
   });
 
+  it("checks a success's other part when given its schema", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ code: '1', msg: '操作成功', data: null, other: { count: 'x' } }),
+      ),
+    );
+    const { api, onMalformed } = makeClient();
+    await expect(
+      api.envelope('POST', '/login', {}, undefined, z.null(), countSchema),
+    ).rejects.toMatchObject({ code: MALFORMED_ANSWER });
+    expect(onMalformed).toHaveBeenCalledWith('/login', expect.stringMatching(/^count: /));
+  });
+
   it('hands a refusal back unchecked, for the caller to read', async () => {
     vi.stubGlobal(
       'fetch',

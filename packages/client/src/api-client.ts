@@ -64,7 +64,8 @@ export interface ApiClient {
   ): Promise<T>;
   /**
    * Full envelope, for login whose tokens come in `other` and for callers that read a refusal
-   * themselves. With `answer`, a success's data is checked as `get` and `post` check it.
+   * themselves. With `answer`, a success's data is checked as `get` and `post` check it, and
+   * with `other` its `other` part (login's tokens).
    */
   envelope<T, O>(
     method: 'GET' | 'POST',
@@ -72,6 +73,7 @@ export interface ApiClient {
     body?: object,
     query?: Query,
     answer?: AnswerSchema<T>,
+    other?: AnswerSchema<O>,
   ): Promise<Envelope<T, O>>;
 }
 
@@ -171,9 +173,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body?: object,
       query?: Query,
       answer?: AnswerSchema<T>,
+      other?: AnswerSchema<O>,
     ) => {
       const env = await envelope<T, O>(method, path, body, query, false);
-      return answer && isSuccess(env) ? { ...env, data: checked(path, env.data, answer) } : env;
+      if (!isSuccess(env)) return env;
+      return {
+        ...env,
+        data: answer ? checked(path, env.data, answer) : env.data,
+        ...(other ? { other: checked(path, env.other, other) } : {}),
+      };
     },
   };
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { hotArticleSchema } from './article';
+import { loginOtherSchema } from './auth';
 import { helpCategoryCountSchema } from './help';
 import { bannerSchema } from './home';
 import { districtChildSchema } from './mission-discovery';
 import { staffSchema } from './org';
+import { mfaChallengeSchema } from './staff-mfa';
 
 // Answers several routes share, for the clients to check what they receive against the same
 // shapes the server serialises with.
@@ -26,3 +28,12 @@ export const staffListSchema = z.array(staffSchema);
 
 /** The join requests an organiser's decision changed. */
 export const joinAuditResultSchema = z.object({ count: z.number().int() });
+
+/**
+ * `data` of a password sign-in: nothing, or, for a console account with a second factor, the
+ * ticket for the code (the tokens come in the envelope's `other`).
+ */
+export const loginDataSchema = z.union([noDataSchema, mfaChallengeSchema]);
+/** `other` of a sign-in: the tokens; absent while a second factor is still asked for. */
+export const loginTokensSchema = loginOtherSchema.optional();
+export type LoginData = z.infer<typeof loginDataSchema>;

@@ -1,9 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MALFORMED_ANSWER } from '@zyz/client';
 import { ApiError } from '../lib/api-client';
+import { showWarning } from '../lib/feedback';
 
 /** One per page load in the browser, one per render on the server. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A page shows a query's 数据格式有误 itself; a failed action has no page state to show it in,
+    // and the client raises no toast for it, so it is said here, once.
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === MALFORMED_ANSWER)
+          showWarning(error.message);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

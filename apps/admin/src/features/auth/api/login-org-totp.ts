@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { randomXc } from '@zyz/client';
-import type { MfaLoginInput } from '@zyz/domain';
+import { loginDataSchema, loginTokensSchema, type MfaLoginInput } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { readSignedIn, useFinishSignIn, type OrgLoginResult } from './login-org';
 
@@ -9,9 +9,14 @@ import { readSignedIn, useFinishSignIn, type OrgLoginResult } from './login-org'
  * recovery code; answers exactly what a password sign-in does.
  */
 export async function loginOrgTotp(input: MfaLoginInput): Promise<OrgLoginResult> {
-  const env = await api.envelope<unknown, unknown>('POST', '/auth/login/org/totp', input, {
-    xc: randomXc(),
-  });
+  const env = await api.envelope(
+    'POST',
+    '/auth/login/org/totp',
+    input,
+    { xc: randomXc() },
+    loginDataSchema,
+    loginTokensSchema,
+  );
   return readSignedIn(env);
 }
 

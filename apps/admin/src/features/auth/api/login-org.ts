@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import {
   BizCode,
-  loginOtherSchema,
+  loginDataSchema,
+  loginTokensSchema,
   mfaChallengeSchema,
   UserType,
   type Envelope,
+  type LoginData,
   type LoginOther,
 } from '@zyz/domain';
 import { ApiError, randomXc } from '@zyz/client';
@@ -29,20 +31,22 @@ type SignedIn = Extract<OrgLoginResult, { kind: 'signed-in' }>;
  * second factor is signed in with `other.mfaEnrolRequired`. A refusal is thrown with the
  * server's msg for the form to show as an error.
  */
-export function readSignedIn(env: Envelope<unknown, unknown>): SignedIn {
+export function readSignedIn(env: Envelope<LoginData, LoginOther | undefined>): SignedIn {
   if (String(env.code) !== BizCode.Ok || !env.other)
     throw new ApiError(String(env.code), env.msg || '登录失败，请稍后重试');
-  const other = loginOtherSchema.parse(env.other);
+  const other = env.other;
   return { kind: 'signed-in', other, mustEnrolMfa: other.mfaEnrolRequired === true };
 }
 
 /** POST /auth/login/org/password. An enrolled account answers a ticket for the second step. */
 export async function loginOrg(input: OrgLoginInput): Promise<OrgLoginResult> {
-  const env = await api.envelope<unknown, unknown>(
+  const env = await api.envelope(
     'POST',
     '/auth/login/org/password',
     { ...input, loginType: UserType.Organizer },
     { xc: randomXc() },
+    loginDataSchema,
+    loginTokensSchema,
   );
   const challenge = String(env.code) === BizCode.Ok && mfaChallengeSchema.safeParse(env.data);
   if (challenge && challenge.success)

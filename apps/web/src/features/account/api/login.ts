@@ -1,5 +1,11 @@
-import type { Envelope, LoginOther } from '@zyz/domain';
-import { UserType } from '@zyz/domain';
+import {
+  loginDataSchema,
+  loginTokensSchema,
+  UserType,
+  type Envelope,
+  type LoginData,
+  type LoginOther,
+} from '@zyz/domain';
 import { api, randomXc } from '../../../lib/api-client';
 
 export interface LoginCredentials {
@@ -19,11 +25,13 @@ const loginPaths: Record<UserType, string> = {
 export function loginWithPassword(
   type: UserType,
   { username, password }: LoginCredentials,
-): Promise<Envelope<null, LoginOther>> {
-  return api.envelope<null, LoginOther>(
+): Promise<Envelope<LoginData, LoginOther | undefined>> {
+  return api.envelope(
     'POST',
     loginPaths[type],
     { username: username.trim(), password, loginType: type },
     { xc: randomXc() },
+    loginDataSchema,
+    loginTokensSchema,
   );
 }

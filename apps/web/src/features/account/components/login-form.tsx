@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { mfaChallengeSchema, UserType, type LoginOther } from '@zyz/domain';
-import { handOverMfaTicket, saveLoginTokens } from '@zyz/client';
+import { ApiError, handOverMfaTicket, MALFORMED_ANSWER, saveLoginTokens } from '@zyz/client';
 import { showError } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user-store';
 import { loginWithPassword, type LoginCredentials } from '../api/login';
@@ -59,8 +59,9 @@ export function LoginForm({ type, onLoggedIn, onSecondFactor }: LoginFormProps) 
       useUserStore.getState().syncFromStorage();
       await rememberAccount(type, remember ? username.trim() : null);
       await onLoggedIn(result.other);
-    } catch {
-      // HTTP failures were already reported by the API client.
+    } catch (error) {
+      // HTTP failures were already reported by the API client; an answer of the wrong shape was not.
+      if (error instanceof ApiError && error.code === MALFORMED_ANSWER) showError(error.message);
     } finally {
       setSubmitting(false);
     }

@@ -17,7 +17,7 @@ import {
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
 import { loadVolunteerInfo } from './user-info';
-import { profileOptions } from '../../register/api/register';
+import { profileOptions } from '../../register';
 
 const base = '/volunteer/center/userInfo';
 /** Every account-security key starts here; a change refreshes the lot. */

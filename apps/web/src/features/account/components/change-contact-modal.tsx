@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Space } from 'antd';
 import { isValidEmail, isValidMobile } from '@zyz/domain';
-import { SmsCodeButton } from '../../register/components/sms-code-button';
+import { SmsCodeButton } from '../../register';
 import { validValues } from '@zyz/client';
 import {
   sendEmailCode,

@@ -7,9 +7,8 @@ import {
   serviceIntentionLabels,
   skillLabels,
 } from '@zyz/domain';
-import { useVolunteerProfile } from '../../register/api/register';
 import { useUpdateUserSubmit } from '../api/security';
-import { ProfileForm } from '../../register/components/profile-form';
+import { ProfileForm, useVolunteerProfile } from '../../register';
 import { useFeedback } from '../../../lib/feedback';
 
 const labelOf = (labels: Record<string, string>, code: string | null) =>

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FindPwdTicket } from '@zyz/domain';
 import { paths } from '../../../lib/paths';
 import { showWarning } from '../../../lib/feedback';
-import { RegisterCard } from '../../register/components/register-card';
+import { RegisterCard } from '../../register';
 import { resetWithTicket, type RecoveryWho } from '../api/security';
 import { RecoverVerifyForm } from './recover-verify-form';
 import { NewPasswordFields } from './new-password-fields';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
 import { isValidEmail, isValidMobile, type FindPwdTicket } from '@zyz/domain';
 import { ApiError } from '../../../lib/api-client';
-import { SmsCodeButton } from '../../register/components/sms-code-button';
+import { SmsCodeButton } from '../../register';
 import {
   checkRecoveryEmail,
   checkRecoveryMobile,

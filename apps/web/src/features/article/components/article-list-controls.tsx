@@ -1,7 +1,7 @@
 import { Segmented } from 'antd';
 import { articleCategories } from '@zyz/domain';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { GlobalSearch } from '../../search/components/global-search';
+import { GlobalSearch } from '../../search';
 
 const tabs = [
   { label: '全部', value: '' },

@@ -4,7 +4,7 @@ import { Alert, Empty, Flex, Input, Radio, Skeleton, Typography } from 'antd';
 import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatChinaDateTime, formatChinaPeriod } from '../../../lib/china-time';
-import type { PointerState } from '../../mission/hooks/use-pointer';
+import type { PointerState } from '../../mission';
 import { useShiftsView } from '../api/offline-shifts';
 import { isSixDigitCode, shiftsOfToday } from '../model/scan-body';
 import { ScanActions } from './scan-actions';

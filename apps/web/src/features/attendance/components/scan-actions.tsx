@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { formatMinutes } from '@zyz/domain';
 import { ApiError } from '../../../lib/api-client';
 import { formatChinaDateTime, toChinaTime } from '../../../lib/china-time';
-import type { PointerState } from '../../mission/hooks/use-pointer';
+import type { PointerState } from '../../mission';
 import { shiftsViewOptions, useShiftsView } from '../api/offline-shifts';
 import { useScanQrcode } from '../api/scan-qrcode';
 import { useOnline } from '../hooks/use-online';

@@ -15,7 +15,7 @@ import {
 import { useMinWidth } from '../../../lib/use-min-width';
 import type { Dayjs } from 'dayjs';
 import { bankCardTypeLabels, type BankCardApplyInput, type BankCardType } from '@zyz/domain';
-import { DistrictCascader } from '../../mission/components/district-cascader';
+import { DistrictCascader } from '../../mission';
 import { useApplyBankCard, useBankCardApplyState, useBankCardOptions } from '../api/bank-card';
 import { isNoticeAccepted } from '../notice-accepted';
 import { IdcardUpload } from './idcard-upload';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Card, Collapse, Empty, Flex, Segmented, Skeleton, Typography, theme } from 'antd';
 import { LoadFailed } from '../../../components/load-failed';
-import { RichContent } from '../../article/components/rich-content';
-import { GlobalSearch } from '../../search/components/global-search';
+import { RichContent } from '../../article';
+import { GlobalSearch } from '../../search';
 import { helpPageSize, useHelpCategories, useHelpList } from '../api/help';
 import { ListPagination } from '../../../components/list-pagination';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { intellectActionSchema, type IntellectAction } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-import { useViewerKey } from '../../mission/api/viewer-key';
+import { useViewerKey } from '../../mission';
 
 export interface Coordinates {
   lat: number;

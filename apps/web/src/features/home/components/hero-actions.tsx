@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Flex, theme } from 'antd';
 import { CompassOutlined } from '@ant-design/icons';
 import { paths } from '../../../lib/paths';
-import { GlobalSearch } from '../../search/components/global-search';
+import { GlobalSearch } from '../../search';
 import { markTourSeen } from '../tour-seen';
 import { FirstVisitHint } from './first-visit-hint';
 

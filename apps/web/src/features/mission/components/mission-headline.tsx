@@ -7,7 +7,7 @@ import { Island } from '../../../islands/island';
 import { FavouriteButton } from './favourite-button';
 import { MissionCover } from './mission-cover';
 import { MissionStatusTag } from './mission-tag-view';
-import { MissionRating } from '../../evaluation/components/mission-rating';
+import { MissionRating } from '../../evaluation';
 
 /** Cover, title, organisation and the two things a visitor does next: apply or keep it. */
 export function MissionHeadline({ mission }: { mission: PublicMissionDetail }) {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Cascader } from 'antd';
 import { DistrictLevel } from '@zyz/domain';
-import type { DistrictNode } from '../../mission/api/district-children';
-import { useDistrictLevels } from '../../mission/api/district-levels';
+import { useDistrictLevels, type DistrictNode } from '../../mission';
 
 interface Option {
   value: string;

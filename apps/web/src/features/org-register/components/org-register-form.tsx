@@ -9,7 +9,7 @@ import {
   type OrgRegisterResult,
 } from '@zyz/domain';
 import { paths } from '../../../lib/paths';
-import { SmsCodeButton } from '../../register/components/sms-code-button';
+import { SmsCodeButton } from '../../register';
 import { registerOrg, sendOrgRegisterCode, type OrgRegisterForm } from '../api/register-org';
 import { fieldRule } from '@zyz/client';
 import { FederationCascader } from './federation-cascader';

@@ -1,8 +1,8 @@
 import { theme } from 'antd';
 import { ResponsiveGrid } from '../../../components/responsive-grid';
 import { useUrlFilters } from '../../../lib/use-url-filters';
-import { DistrictCascader } from '../../mission/components/district-cascader';
-import { GlobalSearch } from '../../search/components/global-search';
+import { DistrictCascader } from '../../mission';
+import { GlobalSearch } from '../../search';
 
 /** /organization's region and name filters: they change the list by changing the address. */
 export function OrgListControls() {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useMissionList } from '../../mission/api/mission-list';
-import { MissionResults } from '../../mission/components/mission-results';
+import { MissionResults, useMissionList } from '../../mission';
 import { orgMissionPageSize } from '../api/organizations';
 
 /** An organisation's public missions, newest first, a page at a time. */

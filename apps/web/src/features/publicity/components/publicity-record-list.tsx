@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Spin, Typography, theme, type TableColumnsType } from 'antd';
 import { formatMinutes, type PublicityDetail } from '@zyz/domain';
 import { formatChinaDateTime } from '../../../lib/china-time';
-import { RecordStateTag } from '../../service-record/components/record-state-tag';
+import { RecordStateTag } from '../../service-record';
 import { ListTable } from '../../../components/list-table';
 
 type Row = PublicityDetail['list'][number];

@@ -18,7 +18,7 @@ import {
 import { checkRule as rule } from '@zyz/client';
 import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api-client';
-import { DistrictCascader } from '../../mission/components/district-cascader';
+import { DistrictCascader } from '../../mission';
 import { registerVolunteer, sendRegisterSmsCode, verifyTip } from '../api/register';
 import { IdCardPreviewPanel } from './id-card-preview';
 import { SmsCodeButton } from './sms-code-button';

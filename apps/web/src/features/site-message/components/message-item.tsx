@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Badge, Flex, Typography, theme } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { paths } from '../../../lib/paths';
-import { OperatorInviteActions } from '../../account/components/operator-invite-actions';
+import { OperatorInviteActions } from './operator-invite-actions';
 import { formatMessageTime } from '../model/message-time';
 import type { SiteMessage } from '../model/site-message';
 

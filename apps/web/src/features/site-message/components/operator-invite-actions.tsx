@@ -1,9 +1,9 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { siteMsgActionStateLabels, type SiteMsgAction } from '@zyz/domain';
-import { siteMessageKey } from '../../site-message/api/site-messages';
+import { confirmOperator, followActionLink } from '../../account';
+import { siteMessageKey } from '../api/site-messages';
 import { toChinaTime } from '../../../lib/china-time';
-import { confirmOperator, followActionLink } from '../api/security';
 import { useFeedback } from '../../../lib/feedback';
 
 interface Props {

@@ -22,12 +22,26 @@ const ssrBuild = {
   },
 };
 
+/**
+ * A feature's index.ts only names what other features may use (apps/web/README.md). Without
+ * this, a page that imports one name through an index depends on every module the index names,
+ * and the chunks pages share grow by the rest of that feature.
+ */
+const featureIndexWithoutSideEffects = {
+  name: 'feature-index-without-side-effects',
+  transform(code: string, id: string) {
+    if (/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id))
+      return { code, map: null, moduleSideEffects: false };
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: isSsrBuild
-    ? [react()]
+    ? [react(), featureIndexWithoutSideEffects]
     : [
         react(),
+        featureIndexWithoutSideEffects,
         compileOnLoad(),
         // Issue 49: what must open without a network is the shell, the scan page and 志愿者日程.
         serviceWorker({

@@ -14,7 +14,7 @@ import { formatChinaDateTime } from '../lib/china-time';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
 import { VolunteerLoginPrompt } from '../components/volunteer-login-prompt';
 import { StarLevel } from '../components/star-level';
-import { LoadFailed } from '../components/load-failed';
+import { InlineLoadFailed } from '../components/inline-load-failed';
 
 function MyCard({ userId }: { userId: string }) {
   const card = useMyCard(userId);
@@ -22,8 +22,7 @@ function MyCard({ userId }: { userId: string }) {
   if (card.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (card.isError)
     return (
-      <LoadFailed
-        inline
+      <InlineLoadFailed
         title={card.error.message || '志愿者证加载失败'}
         error={card.error}
         onRetry={() => void card.refetch()}

@@ -6,7 +6,7 @@ import { useServiceTime } from '../features/account/api/service-stats';
 import { useVolunteerInfo } from '../features/account/api/user-info';
 import { VolunteerProfile } from '../features/account/components/volunteer-profile';
 import { isVolunteerInfo, useUserStore } from '../stores/user-store';
-import { LoadFailed } from '../components/load-failed';
+import { InlineLoadFailed } from '../components/inline-load-failed';
 
 /** /personalCenter/personalInfo: the real profile from /volunteer/info/userInfo. */
 export default function PersonalInfoPage() {
@@ -32,8 +32,7 @@ export default function PersonalInfoPage() {
   if (!info.data)
     return (
       <Card>
-        <LoadFailed
-          inline
+        <InlineLoadFailed
           title="个人信息加载失败"
           error={info.error}
           onRetry={() => void info.refetch()}

@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
 import { useToggleFavourite } from '../features/mission/api/toggle-favourite';
 import { MissionCard } from '../features/mission/components/mission-card';
 import { useFavouriteMissions } from '../features/my-mission/api/favourite-missions';
-import { LoadFailed } from '../components/load-failed';
+import { InlineLoadFailed } from '../components/inline-load-failed';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { showSuccess } from '../lib/feedback';
 import { useClampPage } from '../lib/use-clamp-page';
@@ -69,8 +69,7 @@ export default function PersonalMyCollectionPage() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
-        <LoadFailed
-          inline
+        <InlineLoadFailed
           title="收藏加载失败"
           error={list.error}
           onRetry={() => void list.refetch()}

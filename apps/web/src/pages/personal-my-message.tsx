@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Card, Empty, Flex, Skeleton, Tabs, theme } from 'antd';
 import { useMinWidth } from '../lib/use-min-width';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
-import { LoadFailed } from '../components/load-failed';
+import { InlineLoadFailed } from '../components/inline-load-failed';
 import { useMarkRead } from '../features/site-message/api/mark-read';
 import { useSiteMessages } from '../features/site-message/api/site-messages';
 import { useUnreadCount } from '../features/site-message/api/unread-info';
@@ -83,8 +83,7 @@ export default function PersonalMyMessagePage() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 5 }} />
       ) : list.isError && !list.data ? (
-        <LoadFailed
-          inline
+        <InlineLoadFailed
           title="消息加载失败"
           error={list.error}
           onRetry={() => void list.refetch()}

@@ -9,7 +9,7 @@ import { useOnline } from '../features/attendance/hooks/use-online';
 import { ApiError } from '../lib/api-client';
 import { useUserMissions } from '../features/my-mission/api/user-missions';
 import { CalendarFeedButton } from '../features/my-mission/components/calendar-feed-button';
-import { LoadFailed } from '../components/load-failed';
+import { InlineLoadFailed } from '../components/inline-load-failed';
 import { UserMissionCards } from '../features/my-mission/components/user-mission-cards';
 import { UserMissionDrawer } from '../features/my-mission/components/user-mission-drawer';
 import { UserMissionTable } from '../features/my-mission/components/user-mission-table';
@@ -76,8 +76,7 @@ export default function PersonalMyMissionPage() {
       ) : list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
-        <LoadFailed
-          inline
+        <InlineLoadFailed
           title="报名记录加载失败"
           error={list.error}
           onRetry={() => void list.refetch()}

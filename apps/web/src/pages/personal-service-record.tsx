@@ -8,7 +8,7 @@ import { RecordCards } from '../features/service-record/components/record-cards'
 import { RecordTable } from '../features/service-record/components/record-table';
 import { RecordTotals } from '../features/service-record/components/record-totals';
 import { parseKind, parseYear, yearOptions } from '../features/service-record/model/record-filters';
-import { LoadFailed } from '../components/load-failed';
+import { InlineLoadFailed } from '../components/inline-load-failed';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { useClampPage } from '../lib/use-clamp-page';
 import { parsePage } from '../lib/page-param';
@@ -84,8 +84,7 @@ export default function PersonalServiceRecordPage() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
-        <LoadFailed
-          inline
+        <InlineLoadFailed
           title="服务记录加载失败"
           error={list.error}
           onRetry={() => void list.refetch()}

@@ -3,7 +3,7 @@ import { Breadcrumb, Button, Flex, Result, Skeleton, Typography, theme } from 'a
 import { breakpointPx } from '../lib/use-min-width';
 import { paths } from '../lib/paths';
 import { ApiError } from '../lib/api-client';
-import { LoadFailed } from '../components/load-failed';
+import { InlineLoadFailed } from '../components/inline-load-failed';
 import { parsePage } from '../lib/page-param';
 import { publicityRecordPageSize, usePublicityDetail } from '../features/publicity/api/publicity';
 import { PublicityRecordsCard } from '../features/publicity/components/publicity-records-card';
@@ -32,8 +32,7 @@ export default function PublicityDetailPage() {
         }
       />
     ) : (
-      <LoadFailed
-        inline
+      <InlineLoadFailed
         title="公示详情加载失败"
         error={detail.error}
         onRetry={() => void detail.refetch()}

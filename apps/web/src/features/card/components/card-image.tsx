@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Skeleton } from 'antd';
 import { useCardImage } from '../api/card';
-import { LoadFailed } from '../../../components/load-failed';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 
 /** The card PNG the server draws (Chinese in the platform's font), shown from a blob URL. */
 export function CardImage({ userId, checkCode }: { userId: string; checkCode: string }) {
@@ -16,8 +16,7 @@ export function CardImage({ userId, checkCode }: { userId: string; checkCode: st
 
   if (image.isError)
     return (
-      <LoadFailed
-        inline
+      <InlineLoadFailed
         title={image.error.message || '志愿者证图片生成失败'}
         error={image.error}
         onRetry={() => void image.refetch()}

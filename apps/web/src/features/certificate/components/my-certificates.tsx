@@ -5,7 +5,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { useCertificates } from '../api/certificates';
 import { CertificateList } from './certificate-list';
 import { IssueForm } from './issue-form';
-import { LoadFailed } from '../../../components/load-failed';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 import { ListPagination } from '../../../components/list-pagination';
 
 const pageSize = 10;
@@ -28,8 +28,7 @@ export function MyCertificates({ userId }: { userId: string }) {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.isError && !list.data ? (
-        <LoadFailed
-          inline
+        <InlineLoadFailed
           title="证明列表加载失败"
           error={list.error}
           onRetry={() => void list.refetch()}

@@ -11,7 +11,7 @@ import {
   useIssueDonationCertificate,
   useMyDonations,
 } from '../api/donations';
-import { LoadFailed } from '../../../components/load-failed';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 import { ListPagination } from '../../../components/list-pagination';
 
 const pageSize = 10;
@@ -109,8 +109,7 @@ export function MyDonations({ userId }: { userId: string }) {
   if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (list.isError && !list.data)
     return (
-      <LoadFailed
-        inline
+      <InlineLoadFailed
         title="捐赠记录加载失败"
         error={list.error}
         onRetry={() => void list.refetch()}

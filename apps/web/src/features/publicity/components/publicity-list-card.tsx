@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { LoadFailed } from '../../../components/load-failed';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 import { useClampPage } from '../../../lib/use-clamp-page';
 import { parsePage } from '../../../lib/page-param';
 import { publicityPageSize, usePublicityList } from '../api/publicity';
@@ -24,8 +24,7 @@ export function PublicityListCard() {
       {list.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : list.isError && !list.data ? (
-        <LoadFailed
-          inline
+        <InlineLoadFailed
           title="公示列表加载失败"
           error={list.error}
           onRetry={() => void list.refetch()}

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject, type UIMatch } from 'react-router';
 import type { RouteData } from './routes/route-data';
+import { BRAND_TITLE } from '../lib/brand-title';
 
 /** Route meta of spec §2, carried in `handle`. */
 export interface RouteMeta {
@@ -13,8 +14,6 @@ export interface RouteMeta {
   /** The answers the page is drawn from (routes/route-data.ts). */
   data?: RouteData;
 }
-
-export const BRAND_TITLE = '志愿服务平台';
 
 export function meta(
   name: string,

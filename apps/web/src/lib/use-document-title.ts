@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { BRAND_TITLE } from '../app/route-meta';
+import { BRAND_TITLE } from './brand-title';
 
 // Titles that pages named from their data, by path. The shell's navigation effect reads this
 // whenever it sets a title, so it never puts the route's generic name back over the page's own

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
-import { deepestMeta, documentTitle, BRAND_TITLE } from '../route-meta';
+import { deepestMeta, documentTitle } from '../route-meta';
+import { BRAND_TITLE } from '../../lib/brand-title';
 import { pageTitleFor } from '../../lib/use-document-title';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 });

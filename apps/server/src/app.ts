@@ -23,7 +23,7 @@ import { healthPlugin } from './plugins/health';
 import { testClockPlugin } from './plugins/test-clock';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
-import { createServices } from './services';
+import { closeServices, createServices } from './services';
 import { uploadFilesPlugin } from './features/upload/upload-files';
 import { createPortalPages } from './features/page-render';
 
@@ -93,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions) {
     done();
   });
   app.addHook('onClose', async () => {
+    await closeServices(app.services);
     await closeDeps(deps);
   });
 

@@ -9,8 +9,6 @@ import { createMetrics, type Metrics } from './lib/metrics';
 import { createPdfRenderer } from './features/certificate/certificate-pdf-pool';
 import { createDbLoginThrottle } from './features/auth/login-throttle.db';
 import { createRedisLoginThrottle } from './features/auth/login-throttle.redis';
-import { catalogThread } from './features/mission/catalog/catalog-thread';
-import { inProcessCatalog } from './features/mission/catalog/catalog-source';
 
 /**
  * What services are built from, made once per process by app.ts, and by service tests that
@@ -40,28 +38,14 @@ export function createDeps(
     throttle: redis ? createRedisLoginThrottle(redis) : createDbLoginThrottle(database.db),
     redis,
     pdf: createPdfRenderer(),
-    // The thread opens its own connections, so it needs the server's URLs; a database handed in
-    // without one (tests, the embedded PGlite) keeps the catalog on this thread.
-    catalog:
-      database.kind === 'postgres' && config.databaseUrl
-        ? catalogThread(
-            {
-              databaseUrl: config.databaseUrl,
-              databaseReadUrl: config.databaseReadUrl,
-              lagMs: config.listLagMs,
-            },
-            log,
-          )
-        : inProcessCatalog(database.readDb, { log, lagMs: config.listLagMs }),
     log,
     metrics,
   };
 }
 
-/** Stops the PDF and catalog threads and closes Redis and the database. */
+/** Stops the PDF threads and closes Redis and the database. */
 export async function closeDeps(deps: Deps): Promise<void> {
   await deps.pdf.close();
-  await deps.catalog.close();
   if (deps.redis) await deps.redis.quit();
   await deps.database.close();
 }

@@ -7,7 +7,6 @@ import type { FastLane } from './lib/fast-lane';
 import type { Metrics } from './lib/metrics';
 import type { LoginThrottle } from './features/auth/login-throttle';
 import type { PdfRenderer } from './features/certificate/certificate-pdf-pool';
-import type { CatalogSource } from './features/mission/catalog/catalog-source';
 
 /** What services need from the outside world, built once in app.ts and passed down. */
 export interface Deps {
@@ -25,8 +24,6 @@ export interface Deps {
   redis: Redis | null;
   /** Certificate PDFs on worker threads, shared by every kind of certificate. */
   pdf: PdfRenderer;
-  /** The public list's in-memory catalog: on a thread of its own with PostgreSQL. */
-  catalog: CatalogSource;
   /** The app's logger, so services and jobs log with the request-independent context. */
   log: FastifyBaseLogger;
   /** The operator's metrics of this app (its own registry), which features report into. */

@@ -82,7 +82,7 @@ async function main() {
   // The public list's catalog loads behind the open port; lists come from the database until
   // it is in memory.
   const loadStarted = Date.now();
-  app.deps.catalog.start().then(
+  app.services.catalog.start().then(
     (size) =>
       console.log(
         `公开活动目录已载入内存：${size} 个活动，用时 ${((Date.now() - loadStarted) / 1000).toFixed(1)} 秒`,

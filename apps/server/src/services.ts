@@ -37,8 +37,10 @@ import { createMissionCopyService } from './features/mission/mission-copy.servic
 import { createMissionManageService } from './features/mission/mission-manage.service';
 import { createMissionSaveService } from './features/mission/mission-save.service';
 import { createMyMissionService } from './features/mission/my-mission.service';
+import { createCatalog } from './features/mission/catalog/create-catalog';
 import { createPublicMissionList } from './features/mission/portal-list-cache';
 import { createPortalService } from './features/mission/portal.service';
+import { createScreeningService } from './features/mission/screening.service';
 import { createShiftPatternService } from './features/mission/shift-pattern.service';
 import { createExportMyDataService } from './features/my-data/export-my-data.service';
 import { createConsoleWireService } from './features/org-account/console-wire.service';
@@ -77,7 +79,8 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
   const qrSigner = createQrSigner(deps.config.dataKey);
 
   const district = createDistrictService(deps);
-  const portal = createPortalService(deps);
+  const catalog = createCatalog(deps);
+  const portal = createPortalService(deps, catalog);
   const articles = createArticleService(deps);
   const orgPages = createOrgPageService(deps, district);
   const volunteers = createVolunteerService(deps);
@@ -115,8 +118,10 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
     volunteerJoin: createVolunteerJoinService(deps),
     qualifications: createQualificationService(deps),
 
+    catalog,
     portal,
-    publicMissionList: createPublicMissionList(deps, portal),
+    publicMissionList: createPublicMissionList(deps, portal, catalog),
+    screening: createScreeningService(deps, catalog),
     missionManage: createMissionManageService(deps, siteMessages),
     missionSave: createMissionSaveService(deps, siteMessages),
     missionCopy: createMissionCopyService(deps),
@@ -160,6 +165,11 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Stops what services run beside the requests (the catalog's thread); Deps close after. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.catalog.close();
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
 import type pg from 'pg';
 import type { Deps } from '../deps';
+import type { Metrics } from '../lib/metrics';
+import type { Services } from '../services';
 
-type CatalogStats = NonNullable<Awaited<ReturnType<Deps['catalog']['stats']>>>;
+type CatalogStats = NonNullable<Awaited<ReturnType<Services['catalog']['stats']>>>;
 
 /**
  * Feeds the app's metrics (lib/metrics.ts) with what passes through the framework, each
@@ -21,7 +23,7 @@ export const metricsPlugin = fp(
       done();
     });
     registerPoolGauges(app.deps);
-    registerCatalogGauges(app.deps);
+    registerCatalogGauges(app.services.catalog, metrics);
   },
   { name: 'metrics' },
 );
@@ -57,7 +59,7 @@ function registerPoolGauges({ database, metrics }: Deps) {
   );
 }
 
-function registerCatalogGauges({ catalog, metrics }: Deps) {
+function registerCatalogGauges(catalog: Services['catalog'], metrics: Metrics) {
   // One read of the catalog per scrape, shared by its three gauges (prom-client collects each
   // metric on its own).
   let reading: Promise<CatalogStats | undefined> | undefined;

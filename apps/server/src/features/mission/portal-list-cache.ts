@@ -4,6 +4,7 @@ import type { KeptJson } from '../../lib/fast-lane';
 import { TtlCache } from '../../lib/ttl-cache';
 import { okEnvelopeJson } from '../../plugins/envelope';
 import type { Deps } from '../../deps';
+import type { CatalogSource } from './catalog/catalog-source';
 import type { PortalService } from './portal.service';
 import { type ListedPage, listedPageJson } from './listed-item.repository';
 
@@ -82,14 +83,18 @@ export type PortalListCache = ReturnType<typeof createPortalListCache>;
  * so an organiser who has just published sees the mission listed on their next load (other
  * instances within the pages' 10 s).
  */
-export function createPublicMissionList(deps: Deps, portal: PortalService): PortalListCache {
+export function createPublicMissionList(
+  deps: Deps,
+  portal: PortalService,
+  catalog: CatalogSource,
+): PortalListCache {
   const cache = createPortalListCache((q) => portal.list(q));
   deps.metrics.trackCache('mission-list', cache);
   return {
     ...cache,
     clear() {
       cache.clear();
-      deps.catalog.changedHere();
+      catalog.changedHere();
     },
   };
 }

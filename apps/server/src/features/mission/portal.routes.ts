@@ -11,7 +11,6 @@ import {
 } from '@zyz/domain';
 import { sendCompressed } from '../../lib/compressed-body';
 import type { ListAnswer } from './portal-list-cache';
-import { screenMissions } from './screening.service';
 
 export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.portal;
@@ -77,6 +76,6 @@ export const portalMissionRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: screeningQuerySchema,
       response: { 200: screeningPageSchema },
     },
-    handler: (request) => screenMissions(app.deps, request.query),
+    handler: (request) => app.services.screening.screen(request.query),
   });
 };

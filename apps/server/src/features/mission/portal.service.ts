@@ -23,6 +23,7 @@ import {
   toggleFavourite,
 } from './portal.repository';
 import { toMissionRating } from '../evaluation';
+import type { CatalogSource } from './catalog/catalog-source';
 import { findListedPage } from './catalog/listed-page';
 import type { ListedPage } from './listed-item.repository';
 import { assertWithinListDepth, clock, type Caller, findDistrictById } from '../../kernel';
@@ -31,7 +32,7 @@ const publicStatuses = ['published', 'closed', 'cancelled'];
 const notFound = () => new BizError(BizCode.NotFound, '活动不存在或未发布');
 type StaticParts = Awaited<ReturnType<typeof findMissionById>>;
 
-export function createPortalService(deps: Deps) {
+export function createPortalService(deps: Deps, catalog: CatalogSource) {
   // Public parts read the standby; the caller's own favourite and applications, the primary.
   const { db, readDb } = deps;
   // Static parts of detail pages (texts, address, organisation name), validated per request.
@@ -95,7 +96,7 @@ export function createPortalService(deps: Deps) {
         path = await nodePath(q.districtId);
         if (path === undefined) return { items: [], total: 0 };
       }
-      return findListedPage(deps, q, path);
+      return findListedPage(readDb, catalog, q, path);
     },
 
     /**

@@ -6,6 +6,7 @@ import {
   type ScreeningQuery,
 } from '@zyz/domain';
 import type { Deps } from '../../deps';
+import type { CatalogSource } from './catalog/catalog-source';
 import { findListedPage } from './catalog/listed-page';
 import { listedItems } from './listed-item.repository';
 
@@ -14,12 +15,20 @@ import { listedItems } from './listed-item.repository';
  * scrapers that feed WeChat pages. The same missions as the portal's list (published or
  * closed, newest first); the label filter takes label names, comma-separated.
  */
-export async function screenMissions(deps: Deps, q: ScreeningQuery): Promise<ScreeningPage> {
+export function createScreeningService(deps: Deps, catalog: CatalogSource) {
+  return { screen: (q: ScreeningQuery) => screenMissions(deps, catalog, q) };
+}
+
+async function screenMissions(
+  deps: Deps,
+  catalog: CatalogSource,
+  q: ScreeningQuery,
+): Promise<ScreeningPage> {
   const labels = (q.selectedLabelIdList ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
-  const page = await findListedPage(deps, {
+  const page = await findListedPage(deps.readDb, catalog, {
     pageIndex: q.pageIndex,
     pageSize: q.pageSize,
     sort: 'newest',

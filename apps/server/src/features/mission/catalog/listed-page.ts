@@ -1,5 +1,6 @@
 import type { PortalMissionListQuery } from '@zyz/domain';
-import type { Deps } from '../../../deps';
+import type { Db } from '../../../db/client';
+import type { CatalogSource } from './catalog-source';
 import { withFields } from '../../../lib/with-fields';
 import { type ListedPage, withDistance } from '../listed-item.repository';
 import { findListedRows, findPortalPage } from '../portal.repository';
@@ -12,22 +13,23 @@ import { clock } from '../../../kernel';
  * PostgreSQL's case rules. Each item is the JSON the list sends (listed-item.repository.ts).
  */
 export async function findListedPage(
-  deps: Deps,
+  readDb: Db,
+  catalog: CatalogSource,
   q: PortalMissionListQuery & { labels?: string[] },
   districtPath?: string,
 ): Promise<ListedPage> {
   const now = clock.now();
-  const page = await deps.catalog.page(withFields(q, { districtPath }), now.getTime());
+  const page = await catalog.page(withFields(q, { districtPath }), now.getTime());
   const { lat, lng } = q;
   const from =
     lat === undefined || lng === undefined
       ? () => null
       : (latitude: number, longitude: number) => distanceKm(latitude, longitude, lat, lng);
   if (!page) {
-    const found = await findPortalPage(deps.readDb, q, districtPath, now);
+    const found = await findPortalPage(readDb, q, districtPath, now);
     return { items: found.list.map((row) => withDistance(row, from)), total: found.total };
   }
   if (page.ids.length === 0) return { items: [], total: page.total };
-  const rows = await findListedRows(deps.readDb, page.ids, now);
+  const rows = await findListedRows(readDb, page.ids, now);
   return { items: rows.map((row) => withDistance(row, from)), total: page.total };
 }

@@ -10,6 +10,7 @@ import {
 import { useUpdateUserSubmit } from '../api/security';
 import { ProfileForm, useVolunteerProfile } from '../../register';
 import { useFeedback } from '../../../lib/feedback';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 
 const labelOf = (labels: Record<string, string>, code: string | null) =>
   code ? (labels[code] ?? code) : '未填写';
@@ -40,7 +41,13 @@ export function ProfileFieldsCard() {
         ) : null
       }
     >
-      {!profile.data ? (
+      {profile.isError && !profile.data ? (
+        <InlineLoadFailed
+          title="个人资料加载失败"
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
+      ) : !profile.data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : isEditing ? (
         <ProfileForm

@@ -7,6 +7,7 @@ import {
   useSaveMyQualifications,
 } from '../api/qualifications';
 import { useFeedback } from '../../../lib/feedback';
+import { InlineLoadFailed } from '../../../components/inline-load-failed';
 
 /**
  * 技能证书: the certificates the volunteer holds, from the federation's list. Missions may require
@@ -44,7 +45,13 @@ export function QualificationsCard({ userId }: { userId: string }) {
         ) : null
       }
     >
-      {!mine.data ? (
+      {mine.isError && !mine.data ? (
+        <InlineLoadFailed
+          title="技能证书加载失败"
+          error={mine.error}
+          onRetry={() => void mine.refetch()}
+        />
+      ) : !mine.data ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : isEditing ? (
         <Flex vertical gap="small">

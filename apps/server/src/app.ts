@@ -25,7 +25,7 @@ import { staticAppsPlugin } from './plugins/static-apps';
 import { apiRoutes } from './routes';
 import { closeServices, createServices } from './services';
 import { uploadFilesPlugin } from './features/upload/upload-files';
-import { createPortalPages } from './features/page-render';
+import { createPortalPages, ownApiCaller } from './features/page-render';
 
 export const apiPrefix = '/v2/api/gdzyz';
 
@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildAppOptions) {
 
   const deps = createDeps(config, database, app.log, metrics);
   app.decorate('deps', deps);
-  app.decorate('services', createServices(deps, { apiPrefix }));
+  app.decorate('services', createServices(deps, { apiPrefix, callApi: ownApiCaller(app) }));
   app.decorate('fastLane', fastLane);
   // Hooks every request passes are plain callbacks: an async hook costs each request a promise.
   app.addHook('onRequest', (request, reply, done) => {
@@ -111,7 +111,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(apiRoutes, { prefix: apiPrefix });
   await app.register(uploadFilesPlugin);
   await app.register(staticAppsPlugin, {
-    sendPortalPage: createPortalPages(app, app.services.pageMeta),
+    sendPortalPage: createPortalPages(app),
   });
   return app;
 }

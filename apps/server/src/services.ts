@@ -56,6 +56,8 @@ import { createOrgPageService } from './features/organization/org-page.service';
 import { createOutbox } from './features/outbox/outbox';
 import { createOutboxService } from './features/outbox/outbox.service';
 import { createPageMetaService } from './features/page-meta/page-meta.service';
+import { createPageRenderService } from './features/page-render/page-render.service';
+import type { ApiCaller } from './features/page-render/render-pool';
 import { createQualificationService } from './features/qualification/qualification.service';
 import { createSearchService } from './features/search/search.service';
 import { createObjectionService } from './features/service-record/objection.service';
@@ -74,7 +76,14 @@ import { createVolunteerService } from './features/volunteer/volunteer.service';
  * app's one cache, and each line below that passes a service to another is a real edge between
  * features (kernel/README.md gives each its reason).
  */
-export function createServices(deps: Deps, options: { apiPrefix: string }) {
+export function createServices(
+  deps: Deps,
+  options: {
+    apiPrefix: string;
+    /** The app's own API in-process, for the page renderer's reads. */
+    callApi: ApiCaller;
+  },
+) {
   const outbox = createOutbox(deps);
   const qrSigner = createQrSigner(deps.config.dataKey);
 
@@ -157,7 +166,10 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
     recommend: createRecommendService(deps),
     orgTree: createOrgTreeService(deps),
     search: createSearchService(deps, portal),
-    pageMeta: createPageMetaService(deps, { articles, orgs: orgPages }),
+    pages: createPageRenderService(deps, {
+      pageMeta: createPageMetaService(deps, { articles, orgs: orgPages }),
+      callApi: options.callApi,
+    }),
     siteMessages,
     statistics: createStatisticsService(deps),
     dashboard: createDashboardService(deps),
@@ -166,9 +178,10 @@ export function createServices(deps: Deps, options: { apiPrefix: string }) {
 
 export type Services = ReturnType<typeof createServices>;
 
-/** Stops what services run beside the requests (the catalog's thread); Deps close after. */
+/** Stops what services run beside the requests (the catalog's and renderer's threads); Deps close after. */
 export async function closeServices(services: Services): Promise<void> {
   await services.catalog.close();
+  await services.pages.close();
 }
 
 declare module 'fastify' {

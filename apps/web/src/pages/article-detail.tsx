@@ -1,18 +1,7 @@
 import { Link, useLoaderData, useParams } from 'react-router';
-import {
-  Breadcrumb,
-  Button,
-  Card,
-  Divider,
-  Flex,
-  Image,
-  Result,
-  Skeleton,
-  Tag,
-  Typography,
-  theme,
-} from 'antd';
+import { Breadcrumb, Card, Divider, Flex, Image, Skeleton, Tag, Typography, theme } from 'antd';
 import { LoadFailed } from '../components/load-failed';
+import { MissingResult } from '../components/not-found-result';
 import { EyeOutlined } from '@ant-design/icons';
 import { BizCode, type ArticleDetail, type ArticleKind } from '@zyz/domain';
 import { paths } from '../lib/paths';
@@ -26,15 +15,11 @@ import { articleIdPattern } from './article-detail.data';
 
 function ArticleNotFound() {
   return (
-    <Result
-      status="404"
+    <MissingResult
       title="文章不存在或已下线"
-      extra={
-        <Link to={paths.article}>
-          <Button type="primary">返回新闻资讯</Button>
-        </Link>
-      }
-      data-testid="article-not-found"
+      backTo={paths.article}
+      backLabel="返回新闻资讯"
+      testId="article-not-found"
     />
   );
 }

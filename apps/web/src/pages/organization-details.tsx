@@ -1,11 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
 import {
   Breadcrumb,
-  Button,
   Card,
   Descriptions,
   Flex,
-  Result,
   Skeleton,
   Statistic,
   Tag,
@@ -23,20 +21,17 @@ import { useOrgDetail } from '../features/organization/api/organizations';
 import { JoinButton } from '../features/organization/components/join-button';
 import { OrgMissions } from '../features/organization/components/org-missions';
 import { Island } from '../islands/island';
+import { MissingResult } from '../components/not-found-result';
 import { breakpointPx } from '../lib/use-min-width';
 import { orgIdPattern } from './organization-details.data';
 
 function OrgNotFound() {
   return (
-    <Result
-      status="404"
+    <MissingResult
       title="组织不存在或已停用"
-      extra={
-        <Link to={paths.organization}>
-          <Button type="primary">返回组织列表</Button>
-        </Link>
-      }
-      data-testid="org-not-found"
+      backTo={paths.organization}
+      backLabel="返回组织列表"
+      testId="org-not-found"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Breadcrumb, Button, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { Breadcrumb, Flex, Skeleton, Typography, theme } from 'antd';
 import { breakpointPx } from '../lib/use-min-width';
 import { paths } from '../lib/paths';
 import { ApiError } from '../lib/api-client';
@@ -8,6 +8,7 @@ import { parsePage } from '../lib/page-param';
 import { publicityRecordPageSize, usePublicityDetail } from '../features/publicity/api/publicity';
 import { PublicityRecordsCard } from '../features/publicity/components/publicity-records-card';
 import { Island } from '../islands/island';
+import { MissingResult } from '../components/not-found-result';
 
 /** /publicity/:id (时长公示详情): one mission's records in publicity, names masked. */
 export default function PublicityDetailPage() {
@@ -20,16 +21,12 @@ export default function PublicityDetailPage() {
   if (detail.isError && !detail.data) {
     const notFound = detail.error instanceof ApiError && detail.error.code === '40400';
     return notFound ? (
-      <Result
-        status="404"
+      <MissingResult
         title="未找到该活动的公示"
         subTitle={detail.error.message}
-        data-testid="publicity-not-found"
-        extra={
-          <Link to={paths.publicity}>
-            <Button type="primary">返回时长公示</Button>
-          </Link>
-        }
+        backTo={paths.publicity}
+        backLabel="返回时长公示"
+        testId="publicity-not-found"
       />
     ) : (
       <InlineLoadFailed

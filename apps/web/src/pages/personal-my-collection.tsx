@@ -11,7 +11,7 @@ import { InlineLoadFailed } from '../components/inline-load-failed';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { showSuccess } from '../lib/feedback';
 import { useClampPage } from '../lib/use-clamp-page';
-import { parsePage } from '../lib/page-param';
+import { listSearch, parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 import { ListPagination } from '../components/list-pagination';
 
@@ -62,7 +62,7 @@ export default function PersonalMyCollectionPage() {
 
   if (userId === null) return <VolunteerOnlyNotice what="我的收藏" />;
 
-  const setPage = (page: number) => setParams(page > 1 ? { page: String(page) } : {});
+  const setPage = (page: number) => setParams(listSearch({}, page));
 
   return (
     <Card title="我的收藏" size={isDesktop ? 'default' : 'small'} data-testid="my-collection-page">

@@ -11,7 +11,7 @@ import { MessageItem } from '../features/site-message/components/message-item';
 import { parseReadFilter, type SiteMessage } from '../features/site-message/model/site-message';
 import { showSuccess } from '../lib/feedback';
 import { useClampPage } from '../lib/use-clamp-page';
-import { parsePage } from '../lib/page-param';
+import { listSearch, parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 import { ListPagination } from '../components/list-pagination';
 
@@ -35,12 +35,8 @@ export default function PersonalMyMessagePage() {
   if (userId === null) return <VolunteerOnlyNotice what="我的消息" />;
 
   const go = (next: { read?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextRead = next.read ?? read;
-    if (nextRead) search.set('read', nextRead);
-    if (next.page && next.page > 1) search.set('page', String(next.page));
     setExpandedId(null);
-    setParams(search);
+    setParams(listSearch({ read: next.read ?? read }, next.page));
   };
   const toggle = (message: SiteMessage) => {
     const isOpening = expandedId !== message.siteMsgId;

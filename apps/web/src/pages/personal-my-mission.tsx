@@ -16,7 +16,7 @@ import { UserMissionTable } from '../features/my-mission/components/user-mission
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { parseStateFilter, stateFilters } from '../features/my-mission/model/application-state';
 import { useClampPage } from '../lib/use-clamp-page';
-import { parsePage } from '../lib/page-param';
+import { listSearch, parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 import { ListPagination } from '../components/list-pagination';
 
@@ -40,13 +40,8 @@ export default function PersonalMyMissionPage() {
 
   if (userId === null) return <VolunteerOnlyNotice what="志愿者日程" />;
 
-  const go = (next: { state?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextState = next.state ?? state;
-    if (nextState) search.set('state', nextState);
-    if (next.page && next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
+  const go = (next: { state?: string; page?: number }) =>
+    setParams(listSearch({ state: next.state ?? state }, next.page));
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
   const isEmpty = list.isSuccess && total === 0;

@@ -11,7 +11,7 @@ import { parseKind, parseYear, yearOptions } from '../features/service-record/mo
 import { InlineLoadFailed } from '../components/inline-load-failed';
 import { VolunteerOnlyNotice } from '../features/my-mission/components/volunteer-only-notice';
 import { useClampPage } from '../lib/use-clamp-page';
-import { parsePage } from '../lib/page-param';
+import { listSearch, parsePage } from '../lib/page-param';
 import { useVolunteerId } from '../stores/user-store';
 import { ListPagination } from '../components/list-pagination';
 
@@ -40,15 +40,13 @@ export default function PersonalServiceRecordPage() {
 
   if (userId === null) return <VolunteerOnlyNotice what="服务记录" />;
 
-  const go = (next: { year?: number | null; kind?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextYear = next.year === undefined ? year : next.year;
-    const nextKind = next.kind ?? kind;
-    if (nextYear) search.set('year', String(nextYear));
-    if (nextKind) search.set('kind', nextKind);
-    if (next.page && next.page > 1) search.set('page', String(next.page));
-    setParams(search);
-  };
+  const go = (next: { year?: number | null; kind?: string; page?: number }) =>
+    setParams(
+      listSearch(
+        { year: next.year === undefined ? year : next.year, kind: next.kind ?? kind },
+        next.page,
+      ),
+    );
   const rows = list.data?.list ?? [];
   const total = list.data?.total ?? 0;
   const View = isDesktop ? RecordTable : RecordCards;

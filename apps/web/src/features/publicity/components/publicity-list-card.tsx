@@ -3,7 +3,7 @@ import { Card, Empty, Flex, Skeleton, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
 import { InlineLoadFailed } from '../../../components/inline-load-failed';
 import { useClampPage } from '../../../lib/use-clamp-page';
-import { parsePage } from '../../../lib/page-param';
+import { listSearch, parsePage } from '../../../lib/page-param';
 import { publicityPageSize, usePublicityList } from '../api/publicity';
 import { PublicityMissionList } from './publicity-mission-list';
 import { ListPagination } from '../../../components/list-pagination';
@@ -44,7 +44,7 @@ export function PublicityListCard() {
             total={total}
             isPhone={!isDesktop}
             totalLabel={(n) => `共 ${n} 个活动`}
-            onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
+            onChange={(page) => setParams(listSearch({}, page))}
             testId="publicity-pagination"
           />
         </Flex>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, Empty, Flex, theme } from 'antd';
 import { useMinWidth } from '../../../lib/use-min-width';
-import { parsePage } from '../../../lib/page-param';
+import { listSearch, parsePage } from '../../../lib/page-param';
 import { publicityRecordPageSize, usePublicityDetail } from '../api/publicity';
 import { ObjectionModal } from './objection-modal';
 import { PublicityRecordList } from './publicity-record-list';
@@ -38,7 +38,7 @@ export function PublicityRecordsCard({ missionId }: { missionId: string }) {
               pageSize={publicityRecordPageSize}
               total={data.total}
               isPhone={!isDesktop}
-              onChange={(page) => setParams(page > 1 ? { page: String(page) } : {})}
+              onChange={(page) => setParams(listSearch({}, page))}
             />
           </Flex>
         )}

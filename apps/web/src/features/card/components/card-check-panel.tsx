@@ -1,12 +1,12 @@
-import { Descriptions, Result, theme } from 'antd';
+import { Result } from 'antd';
 import { CodeLookup } from '../../../components/code-lookup';
+import { VerifiedRecord } from '../../../components/verified-record';
 import { useCardCheck } from '../api/card';
 
 const stars = (n: number) => (n > 0 ? '★'.repeat(n) : '未评星');
 
 /** Checks a card by its code (the card's QR code opens /card?check=): valid or not, public fields. */
 export function CardCheckPanel({ code, onCode }: { code: string; onCode: (code: string) => void }) {
-  const { token } = theme.useToken();
   return (
     <CodeLookup
       code={code}
@@ -17,23 +17,18 @@ export function CardCheckPanel({ code, onCode }: { code: string; onCode: (code: 
     >
       {(data) =>
         data.valid ? (
-          <Result
+          <VerifiedRecord
             status="success"
             title="志愿者证有效"
-            style={{ paddingInline: 0 }}
-            styles={{ body: { padding: token.paddingSM } }}
-            data-testid="card-valid"
-          >
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label="姓名">{data.name}</Descriptions.Item>
-              <Descriptions.Item label="志愿者编号">{data.volunteerNo}</Descriptions.Item>
-              <Descriptions.Item label="星级">{stars(data.starLevel ?? 0)}</Descriptions.Item>
-              <Descriptions.Item label="所属组织">
-                {data.organisation ?? '暂未加入组织'}
-              </Descriptions.Item>
-              <Descriptions.Item label="注册年份">{data.registeredYear}年</Descriptions.Item>
-            </Descriptions>
-          </Result>
+            testId="card-valid"
+            fields={[
+              ['姓名', data.name],
+              ['志愿者编号', data.volunteerNo],
+              ['星级', stars(data.starLevel ?? 0)],
+              ['所属组织', data.organisation ?? '暂未加入组织'],
+              ['注册年份', `${data.registeredYear}年`],
+            ]}
+          />
         ) : (
           <Result
             status="warning"

@@ -1,5 +1,6 @@
-import { Descriptions, Result, theme } from 'antd';
+import { Result } from 'antd';
 import { CodeLookup } from '../../../components/code-lookup';
+import { VerifiedRecord } from '../../../components/verified-record';
 import { formatChinaDateTime } from '../../../lib/china-time';
 import { useVerifyDonation } from '../api/donations';
 
@@ -11,7 +12,6 @@ export function DonationVerifyPanel({
   code: string;
   onCode: (code: string) => void;
 }) {
-  const { token } = theme.useToken();
   return (
     <CodeLookup
       code={code}
@@ -22,32 +22,23 @@ export function DonationVerifyPanel({
     >
       {(d) =>
         d.genuine ? (
-          <Result
+          <VerifiedRecord
             status={d.isVoid ? 'warning' : 'success'}
             title={d.isVoid ? '该捐赠记录已被受赠组织作废，证书不再有效' : '捐赠证书真实有效'}
             subTitle="以下为平台存档的证书内容"
-            style={{ paddingInline: 0 }}
-            styles={{ body: { padding: token.paddingSM } }}
-            data-testid={d.isVoid ? 'donation-void' : 'donation-genuine'}
-          >
-            <Descriptions
-              column={1}
-              size="small"
-              bordered
-              styles={{ label: { whiteSpace: 'nowrap', width: '6em' } }}
-            >
-              <Descriptions.Item label="证书编号">{d.number}</Descriptions.Item>
-              <Descriptions.Item label="捐赠人">{d.donorName}</Descriptions.Item>
-              <Descriptions.Item label="捐赠内容">{d.description}</Descriptions.Item>
-              <Descriptions.Item label="捐赠日期">{d.donatedOn}</Descriptions.Item>
-              <Descriptions.Item label="捐赠用途">{d.purpose}</Descriptions.Item>
-              <Descriptions.Item label="受赠组织">{d.organisation}</Descriptions.Item>
-              <Descriptions.Item label="出具单位">{d.issuer}</Descriptions.Item>
-              <Descriptions.Item label="开具时间">
-                {formatChinaDateTime(d.issuedAt)}
-              </Descriptions.Item>
-            </Descriptions>
-          </Result>
+            testId={d.isVoid ? 'donation-void' : 'donation-genuine'}
+            hasFixedLabels
+            fields={[
+              ['证书编号', d.number],
+              ['捐赠人', d.donorName],
+              ['捐赠内容', d.description],
+              ['捐赠日期', d.donatedOn],
+              ['捐赠用途', d.purpose],
+              ['受赠组织', d.organisation],
+              ['出具单位', d.issuer],
+              ['开具时间', formatChinaDateTime(d.issuedAt)],
+            ]}
+          />
         ) : (
           <Result
             status="warning"

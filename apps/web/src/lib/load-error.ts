@@ -1,6 +1,6 @@
 import { ApiError, MALFORMED_ANSWER, malformedAnswerText } from '@zyz/client';
 
-/** An answer the client refused because it did not match its schema: retrying the network won't help. */
+/** An answer the client refused because it did not match its schema, not a network failure. */
 export function isMalformedAnswer(error: unknown): boolean {
   return error instanceof ApiError && error.code === MALFORMED_ANSWER;
 }

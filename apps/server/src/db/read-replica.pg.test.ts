@@ -107,7 +107,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reads on a standby that falls bac
   });
 
   describe('with a standby that goes away and comes back', () => {
-    const relay = standbyRelay(new URL(process.env.TEST_DATABASE_URL ?? 'postgres://x'));
+    const relay = standbyRelay(new URL(process.env.TEST_DATABASE_URL || 'postgres://x'));
     beforeAll(() => relay.open());
     afterAll(() => relay.cut());
 

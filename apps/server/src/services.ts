@@ -2,11 +2,16 @@ import type { Deps } from './deps';
 import { createLogoffService } from './features/account/logoff.service';
 import { createOperatorInviteService } from './features/account/operator-invite.service';
 import { createPreferencesService } from './features/account/preferences.service';
+import { createChangePasswordService } from './features/account/change-password.service';
+import { createDetectStatusService } from './features/account/detect-status';
 import { createProfileService } from './features/account/profile.service';
 import { createRecoveryService } from './features/account/recovery.service';
 import { createArticleManageService } from './features/article/article-manage.service';
 import { createArticleService } from './features/article/article.service';
+import { createAttendanceExportService } from './features/attendance/attendance-export';
+import { createAttendanceListService } from './features/attendance/attendance-list.service';
 import { createAttendanceManageService } from './features/attendance/attendance-manage.service';
+import { createCorrectionListService } from './features/attendance/correction-list.service';
 import { createOfflineScanService } from './features/attendance/offline-scan.service';
 import { createQrSigner } from './features/attendance/qr-token';
 import { createScanService } from './features/attendance/scan.service';
@@ -31,10 +36,12 @@ import { createAnnouncementService } from './features/home-cms/announcement.serv
 import { createBannerService } from './features/home-cms/banner.service';
 import { createSiteSettingsService } from './features/home-cms/site-settings.service';
 import { createMissionMessageService } from './features/mission-message/mission-message.service';
+import { createApplicantExportService } from './features/mission/applicant-export';
 import { createApplicantService } from './features/mission/applicant.service';
 import { createApplyService } from './features/mission/apply.service';
 import { createMissionCopyService } from './features/mission/mission-copy.service';
 import { createMissionManageService } from './features/mission/mission-manage.service';
+import { createMissionPermissionService } from './features/mission/mission-permission.service';
 import { createMissionSaveService } from './features/mission/mission-save.service';
 import { createMyMissionService } from './features/mission/my-mission.service';
 import { createCatalog } from './features/mission/catalog/create-catalog';
@@ -60,8 +67,10 @@ import { createPageRenderService } from './features/page-render/page-render.serv
 import type { ApiCaller } from './features/page-render/render-pool';
 import { createQualificationService } from './features/qualification/qualification.service';
 import { createSearchService } from './features/search/search.service';
+import { createMyRecordsService } from './features/service-record/my-records.service';
 import { createObjectionService } from './features/service-record/objection.service';
 import { createPublicityService } from './features/service-record/publicity.service';
+import { createTrainingService } from './features/service-record/training.service';
 import { createSiteMessageService } from './features/site-message/site-message.service';
 import { createStaffMfaService } from './features/staff-mfa/staff-mfa.service';
 import { createDashboardService } from './features/statistics/dashboard.service';
@@ -104,6 +113,7 @@ export function createServices(
 
     login: createLoginService(deps),
     password: createPasswordService(deps),
+    changePassword: createChangePasswordService(deps),
     staffMfa: createStaffMfaService(deps),
 
     recovery,
@@ -117,6 +127,7 @@ export function createServices(
 
     orgAccount: createOrgAccountService(deps),
     consoleWire: createConsoleWireService(deps),
+    detectStatus: createDetectStatusService(deps),
     orgRegistration: createRegistrationService(deps, outbox),
     orgReview: createReviewService(deps, outbox),
     staffProfile: createStaffProfileService(deps),
@@ -133,9 +144,11 @@ export function createServices(
     screening: createScreeningService(deps, catalog),
     missionManage: createMissionManageService(deps, siteMessages),
     missionSave: createMissionSaveService(deps, siteMessages),
+    missionPermission: createMissionPermissionService(deps),
     missionCopy: createMissionCopyService(deps),
     shiftPatterns: createShiftPatternService(deps),
     applicants: createApplicantService(deps, siteMessages),
+    applicantExport: createApplicantExportService(deps),
     apply: createApplyService(deps),
     myMissions: createMyMissionService(deps, siteMessages),
     missionMessages: createMissionMessageService(deps, siteMessages),
@@ -144,9 +157,14 @@ export function createServices(
     attendanceManage: createAttendanceManageService(deps, qrSigner),
     scan: createScanService(deps, qrSigner),
     offlineScan: createOfflineScanService(deps, qrSigner),
+    attendanceList: createAttendanceListService(deps),
+    attendanceExport: createAttendanceExportService(deps),
+    correctionList: createCorrectionListService(deps),
     calendar: createCalendarService(deps, options.apiPrefix),
     publicity: createPublicityService(deps, siteMessages),
     objections: createObjectionService(deps, siteMessages),
+    training: createTrainingService(deps),
+    myRecords: createMyRecordsService(deps),
     certificates: createCertificateService(deps),
     cards: createCardService(deps),
     cardGrants: createThirdPartyService(deps),

@@ -62,3 +62,11 @@ export async function changeVolunteerPassword(
   });
   return { otherSessionsEnded: ended };
 }
+
+/** A volunteer changes their own password; built once by the composition root. */
+export function createChangePasswordService(deps: Deps) {
+  return {
+    change: (caller: Caller, input: ChangePasswordInput, ctx: RequestContext) =>
+      changeVolunteerPassword(deps, caller, input, ctx),
+  };
+}

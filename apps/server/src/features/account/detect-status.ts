@@ -1,4 +1,5 @@
 import type { DetectStatusInfo } from '@zyz/domain';
+import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
 import { unauthorized, type Caller } from '../../kernel';
 import { findOrgReviewState } from './org-status.repository';
@@ -27,4 +28,9 @@ export async function detectStatusOf(db: Executor, caller: Caller): Promise<Dete
       tip: '当前账号未绑定手机号码，请联系组织管理员补充后完成认证',
     };
   return { ...base, detectStatus: 'passed', tip: '组织已通过审核，账号已完成实名手机认证' };
+}
+
+/** 检测账号状态 for a console sign-in, built once by the composition root. */
+export function createDetectStatusService({ db }: Deps) {
+  return { detect: (caller: Caller) => detectStatusOf(db, caller) };
 }

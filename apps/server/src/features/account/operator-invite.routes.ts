@@ -11,7 +11,6 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { detectStatusOf } from './detect-status';
 import { callerOf } from '../../kernel';
 
 const confirmAnswer = { 200: operatorConfirmResultSchema };
@@ -39,7 +38,7 @@ export const operatorInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: detectStatusSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => detectStatusOf(app.deps.db, callerOf(request)),
+    handler: (request) => app.services.detectStatus.detect(callerOf(request)),
   });
 
   app.post('/volunteer/sitemsgbiz/confirm4Operator', {

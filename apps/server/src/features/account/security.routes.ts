@@ -6,7 +6,6 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { changeVolunteerPassword } from './change-password.service';
 import { callerOf } from '../../kernel';
 
 const volunteer = { tags: ['volunteer-security'], security: bearerSecurity };
@@ -24,7 +23,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireVolunteer,
     handler: (request) =>
-      changeVolunteerPassword(app.deps, callerOf(request), request.body, contextOf(request)),
+      app.services.changePassword.change(callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/volunteer/securityCenter/logoff/apply', {

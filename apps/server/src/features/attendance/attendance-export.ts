@@ -73,3 +73,14 @@ export async function exportAttendance(
   });
   return { fileName: `签到签退-${page.subject}.xlsx`, body };
 }
+
+/** The attendance list as a spreadsheet, built once by the composition root. */
+export function createAttendanceExportService(deps: Deps) {
+  return {
+    exportList: (
+      caller: Caller,
+      q: Omit<AttendanceListQuery, 'pageIndex' | 'pageSize'>,
+      ctx: RequestContext,
+    ) => exportAttendance(deps, caller, q, ctx),
+  };
+}

@@ -127,3 +127,10 @@ function toOurRow(r: AttendanceListRow, decrypt: (v: string) => string, now: Dat
     signOutReview: r.signOutReview as AttendanceRow['signOutReview'],
   };
 }
+
+/** 签到签退名单 for the console, built once by the composition root. */
+export function createAttendanceListService(deps: Deps) {
+  return {
+    list: (caller: Caller, q: AttendanceListQuery) => answerAttendanceList(deps, caller, q),
+  };
+}

@@ -17,9 +17,6 @@ import {
 import { sha256 } from '../../lib/crypto';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { exportAttendance } from './attendance-export';
-import { answerAttendanceList } from './attendance-list.service';
-import { loadCorrectionPage } from './correction-list.service';
 import { offlineScanRoutes } from './offline-scan.routes';
 import { callerOf } from '../../kernel';
 
@@ -92,7 +89,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: liveAttendancePageSchema },
     },
     onRequest: app.requireOrg,
-    handler: (request) => answerAttendanceList(app.deps, callerOf(request), request.query),
+    handler: (request) => app.services.attendanceList.list(callerOf(request), request.query),
   });
 
   app.get(`${path}/getCorrectionList`, {
@@ -103,7 +100,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pageSchema(correctionRowSchema) },
     },
     onRequest: app.requireOrg,
-    handler: (request) => loadCorrectionPage(app.deps, callerOf(request), request.query),
+    handler: (request) => app.services.correctionList.list(callerOf(request), request.query),
   });
 
   app.get(`${path}/getAttendanceListExport`, {
@@ -115,8 +112,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { envelope: false },
     onRequest: app.requireOrg,
     handler: async (request, reply) => {
-      const file = await exportAttendance(
-        app.deps,
+      const file = await app.services.attendanceExport.exportList(
         callerOf(request),
         request.query,
         contextOf(request),

@@ -51,3 +51,8 @@ export async function loadCorrectionPage(
     total,
   };
 }
+
+/** The corrections made to a mission's attendance, built once by the composition root. */
+export function createCorrectionListService(deps: Deps) {
+  return { list: (caller: Caller, q: CorrectionListQuery) => loadCorrectionPage(deps, caller, q) };
+}

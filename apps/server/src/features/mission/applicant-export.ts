@@ -78,3 +78,14 @@ export async function exportApplicants(
   });
   return { fileName: `报名人员-${found.mission.subject}.xlsx`, body };
 }
+
+/** A mission's applicants as a spreadsheet, built once by the composition root. */
+export function createApplicantExportService(deps: Deps) {
+  return {
+    exportList: (
+      caller: Caller,
+      q: { missionId: number; state?: ApplicationState },
+      ctx: RequestContext,
+    ) => exportApplicants(deps, caller, q, ctx),
+  };
+}

@@ -10,7 +10,6 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { exportApplicants } from './applicant-export';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
@@ -60,8 +59,7 @@ export const applicantRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { envelope: false },
     onRequest: app.requireOrg,
     handler: async (request, reply) => {
-      const file = await exportApplicants(
-        app.deps,
+      const file = await app.services.applicantExport.exportList(
         callerOf(request),
         request.query,
         contextOf(request),

@@ -13,7 +13,6 @@ import {
   saveMissionInputSchema,
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
-import { loadMissionPermission } from './mission-permission.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-mission'], security: bearerSecurity };
@@ -99,6 +98,6 @@ export const missionManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireOrg,
     handler: (request) =>
-      loadMissionPermission(app.deps, callerOf(request), request.query.missionId),
+      app.services.missionPermission.load(callerOf(request), request.query.missionId),
   });
 };

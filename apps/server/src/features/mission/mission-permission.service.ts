@@ -53,3 +53,10 @@ export async function loadMissionPermission(
       .map(([, rule]) => rule.code),
   };
 }
+
+/** What the caller may do with a mission, built once by the composition root. */
+export function createMissionPermissionService(deps: Deps) {
+  return {
+    load: (caller: Caller, missionId: number) => loadMissionPermission(deps, caller, missionId),
+  };
+}

@@ -50,3 +50,8 @@ export async function listMyRecords(
     totals: { finalMinutes: sums.finalMinutes, publicityMinutes: sums.publicityMinutes },
   };
 }
+
+/** A volunteer's own service records, built once by the composition root. */
+export function createMyRecordsService(deps: Deps) {
+  return { list: (caller: Caller, q: ServiceRecordListQuery) => listMyRecords(deps, caller, q) };
+}

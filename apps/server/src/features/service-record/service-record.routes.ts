@@ -19,9 +19,6 @@ import {
 } from '@zyz/domain';
 import { bearerSecurity, noDataSchema } from '../../lib/route-schemas';
 import { contextOf } from '../../lib/request-context';
-import { listMyRecords } from './my-records.service';
-import { addTraining } from './training.service';
-import { listTraining } from './training-list.service';
 import { callerOf } from '../../kernel';
 
 const manage = { tags: ['manage-service-record'], security: bearerSecurity };
@@ -43,7 +40,7 @@ export const serviceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     onRequest: app.requireOrg,
     handler: (request) =>
-      addTraining(app.deps, callerOf(request), request.body, contextOf(request)),
+      app.services.training.add(callerOf(request), request.body, contextOf(request)),
   });
 
   app.get('/manage/pc/serviceRecord/getTrainingList', {
@@ -54,7 +51,7 @@ export const serviceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pageSchema(trainingRowSchema) },
     },
     onRequest: app.requireOrg,
-    handler: (request) => listTraining(app.deps, callerOf(request), request.query),
+    handler: (request) => app.services.training.list(callerOf(request), request.query),
   });
 
   app.get('/manage/pc/publicity/objections', {
@@ -120,6 +117,6 @@ export const serviceRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: serviceRecordListSchema },
     },
     onRequest: app.requireVolunteer,
-    handler: (request) => listMyRecords(app.deps, callerOf(request), request.query),
+    handler: (request) => app.services.myRecords.list(callerOf(request), request.query),
   });
 };

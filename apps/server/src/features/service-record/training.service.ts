@@ -1,9 +1,15 @@
-import { BizCode, chinaDateString, type AddTrainingInput } from '@zyz/domain';
+import {
+  BizCode,
+  chinaDateString,
+  type AddTrainingInput,
+  type TrainingListQuery,
+} from '@zyz/domain';
 import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { normaliseMobile } from '../../lib/crypto';
 import type { RequestContext } from '../../lib/request-context';
 import { insertServiceRecords } from './service-record.repository';
+import { listTraining } from './training-list.service';
 import { findVolunteersByIdOrMobile } from './training-scope.repository';
 import {
   clock,
@@ -81,4 +87,13 @@ export async function addTraining(
     return inserted;
   });
   return { created: rows.length };
+}
+
+/** Training hours recorded by an organisation, built once by the composition root. */
+export function createTrainingService(deps: Deps) {
+  return {
+    add: (caller: Caller, input: AddTrainingInput, ctx: RequestContext) =>
+      addTraining(deps, caller, input, ctx),
+    list: (caller: Caller, q: TrainingListQuery) => listTraining(deps, caller, q),
+  };
 }

@@ -15,8 +15,6 @@ import {
   type VerifyPurpose,
 } from '@zyz/domain';
 import { BizError } from '../../lib/biz-error';
-import { normaliseMobile } from '../../lib/crypto';
-import { findVolunteerCredentials } from '../../kernel';
 
 const tags = ['verify-code'];
 
@@ -33,20 +31,6 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.caller) throw new BizError(BizCode.Unauthorized, verifyCodeMessages.needsLogin);
   }
 
-  /** A code for a volunteer's new mobile is not sent to a mobile another account holds. */
-  async function ensureMobileFree(mobile: string, purpose: VerifyPurpose) {
-    if (purpose !== 'register' && purpose !== 'changeMobile') return;
-    const hash = app.deps.cipher.hash(normaliseMobile(mobile));
-    if (!(await findVolunteerCredentials(app.deps.db, { column: 'mobileHash', value: hash })))
-      return;
-    throw new BizError(
-      BizCode.Conflict,
-      purpose === 'register'
-        ? '该手机号码已注册，请直接登录或找回密码'
-        : '该手机号码已被其他账号使用',
-    );
-  }
-
   app.post('/open/verifycode/sendCodeToMobile', {
     schema: {
       tags,
@@ -58,7 +42,7 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { mobile, type } = request.body;
       ensureAllowed(request, type);
-      await ensureMobileFree(mobile, type);
+      await app.services.verifyCodes.ensureMobileFree(mobile, type);
       await app.services.verifyCodes.send({
         channel: 'sms',
         target: mobile,
@@ -101,7 +85,7 @@ export const verifyCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { mobile } = request.query;
       ensureAllowed(request, 'changeMobile');
-      await ensureMobileFree(mobile, 'changeMobile');
+      await app.services.verifyCodes.ensureMobileFree(mobile, 'changeMobile');
       await app.services.verifyCodes.send({
         channel: 'sms',
         target: mobile,

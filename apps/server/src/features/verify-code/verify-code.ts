@@ -20,7 +20,7 @@ import {
   recordWrongTry,
   sendsFromIpLastHour,
 } from './verify-code.repository';
-import { clock } from '../../kernel';
+import { clock, findVolunteerCredentials } from '../../kernel';
 
 export type { VerifyPurpose } from '@zyz/domain';
 
@@ -58,6 +58,18 @@ export function createVerifyCodeService(deps: Deps, outbox: Outbox) {
   return {
     send: (input: VerifyTarget & { purpose: VerifyPurpose; ip: string }) =>
       sendVerifyCode(deps, outbox, input),
+    /** A code for a volunteer's new mobile is not sent to a mobile another account holds. */
+    async ensureMobileFree(mobile: string, purpose: VerifyPurpose): Promise<void> {
+      if (purpose !== 'register' && purpose !== 'changeMobile') return;
+      const hash = deps.cipher.hash(normaliseMobile(mobile));
+      if (!(await findVolunteerCredentials(deps.db, { column: 'mobileHash', value: hash }))) return;
+      throw new BizError(
+        BizCode.Conflict,
+        purpose === 'register'
+          ? '该手机号码已注册，请直接登录或找回密码'
+          : '该手机号码已被其他账号使用',
+      );
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 // The built server on a fresh embedded database with demo data, as `npm start` runs it. The
 // shared one is started by global-setup.ts; a journey that needs other settings (a notice
@@ -46,24 +47,54 @@ export interface ServerUnderTest {
   inboxFile: string;
 }
 
+/**
+ * With TEST_DATABASE_URL (CI's PostgreSQL) each server gets a database of its own there, named by
+ * its port, instead of an embedded one: migrating and seeding it takes the server about 3 s of CPU
+ * instead of 10, and its queries run in PostgreSQL's processes rather than as WebAssembly inside
+ * the server's. Without it (a developer's `npm test`, and the calendar matrix's rows, which strip
+ * it so that journeys also run on what `npm start` runs) the server embeds its database.
+ */
+const sharedPostgres = process.env.TEST_DATABASE_URL || null;
+
+async function onPostgres(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: sharedPostgres! });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database for the server on `port`; a copy left by an earlier run is dropped first. */
+async function freshDatabase(port: number): Promise<string> {
+  const name = `zyz_e2e_${port}`;
+  await onPostgres(`drop database if exists ${name} with (force)`);
+  await onPostgres(`create database ${name}`);
+  const url = new URL(sharedPostgres!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /** `now`: the instant the server's clock starts at (the run's clock, support/clock.ts). */
 export async function startServer(
   port: number,
   env: Record<string, string>,
   now: number,
-): Promise<ServerUnderTest & { stop: () => void }> {
+): Promise<ServerUnderTest & { stop: () => Promise<void> }> {
   const main = path.resolve(root, process.env.E2E_SERVER_MAIN ?? 'apps/server/dist/main.js');
   if (!existsSync(main))
     throw new Error('apps/server/dist/main.js missing: run `npm run build` first');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zyz-e2e-'));
   const inboxFile = path.join(dataDir, 'dev-inbox.jsonl');
+  const databaseUrl = sharedPostgres ? await freshDatabase(port) : '';
   const child = spawn(process.execPath, [main], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       PGLITE_DIR: path.join(dataDir, 'pglite'),
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       // Codes reach the journeys as they reach a person: the console's outbox blanks them.
@@ -80,9 +111,13 @@ export async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
     child.kill('SIGTERM');
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    if (databaseUrl)
+      await onPostgres(`drop database if exists zyz_e2e_${port} with (force)`).catch(() => {});
   };
   try {
     await waitForServer(url, child);

@@ -36,7 +36,7 @@ const hoursText = (minutes: number) =>
 const shotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 let browser: Browser;
-let stopServer: () => void;
+let stopServer: () => Promise<void>;
 let org: string;
 let volunteer: FreshVolunteer;
 const subject = `地铁站文明引导${testNow() % 100000}`;
@@ -94,7 +94,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  stopServer?.();
+  await stopServer?.();
 });
 
 describe('hours journey', () => {

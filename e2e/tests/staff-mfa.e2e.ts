@@ -264,7 +264,7 @@ describe('两步验证 of a staff account', () => {
 // A server of its own: under REQUIRE_STAFF_MFA every federation account must enrol, which on the
 // shared server would stop every other file's demo sign-ins.
 describe('forced enrolment (REQUIRE_STAFF_MFA)', () => {
-  let stopServer: (() => void) | undefined;
+  let stopServer: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     const server = await startServer(await freePort(), { REQUIRE_STAFF_MFA: '1' }, testNow());

@@ -33,8 +33,23 @@ async function clearTestRedis(url: string) {
   redis.disconnect();
 }
 
-/** How long before a TEST_NOW instant the embedded database is seeded. */
+/** How long before a TEST_NOW instant a database of the instant's own is seeded. */
 const seedLeadMs = 60_000;
+
+/** Creates the database `url` names on its server when it is not there yet. */
+async function ensureDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
 
 export default async function setup(project: TestProject) {
   // A project's own env (the calendar instants of vitest.config.ts) over the run's.
@@ -55,7 +70,15 @@ export default async function setup(project: TestProject) {
   const redisUrl = env('TEST_REDIS_URL');
   if (redisUrl) await clearTestRedis(redisUrl);
   const url = env('TEST_DATABASE_URL');
+  // A calendar instant's project (vitest.config.ts) has the database to itself: each file starts
+  // at the instant, a minute after the seed, however far into the run it comes. The main
+  // project's files share the run's clock, which only runs forward.
+  const atOwnInstant = testNow !== null && 'TEST_NOW' in own;
   if (url) {
+    if (atOwnInstant) {
+      await ensureDatabase(url);
+      clock.startAt(new Date(testNow.getTime() - seedLeadMs));
+    }
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(
@@ -67,7 +90,7 @@ export default async function setup(project: TestProject) {
     await seedDemo(database.db, cipher, testConfig().uploadDir);
     await database.close();
     project.provide('testDb', { mode: 'postgres', url });
-    project.provide('clockStartsAt', null);
+    project.provide('clockStartsAt', atOwnInstant ? testNow.getTime() : null);
     return removeInboxes;
   }
   // Each file loads its own copy of the database, so each can start at the instant itself: the

@@ -103,9 +103,9 @@ const runs: Sweep[][] = [
     portalSweep('volunteer', phone),
     portalSweep('volunteer', phone, true),
   ],
+  [portalSweep('visitor', phone, true)],
   [portalSweep('visitor', desktop)],
   [portalSweep('visitor', phone)],
-  [portalSweep('visitor', phone, true)],
   [consoleSweep('console, the organiser, 1440 px', desktop, demo.organizer, 'organiser')],
   [consoleSweep('console, the federation, 1440 px', desktop, demo.federationAdmin, 'federation')],
   [

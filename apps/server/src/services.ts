@@ -21,6 +21,7 @@ import { createPasswordService } from './features/auth/password.service';
 import { createBankCardManageService } from './features/bank-card/bank-card-manage.service';
 import { createBankCardService } from './features/bank-card/bank-card.service';
 import { xlsxBankChannel } from './features/bank-card/bank-channel';
+import { createIdcardPhotoStore } from './features/bank-card/idcard-photos';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { createCardService } from './features/card/card.service';
 import { createThirdPartyService } from './features/card/third-party.service';
@@ -75,6 +76,7 @@ import { createSiteMessageService } from './features/site-message/site-message.s
 import { createStaffMfaService } from './features/staff-mfa/staff-mfa.service';
 import { createDashboardService } from './features/statistics/dashboard.service';
 import { createStatisticsService } from './features/statistics/statistics.service';
+import { createImageStore } from './features/upload/upload.service';
 import { createVerifyCodeService } from './features/verify-code/verify-code';
 import { createRegisterService } from './features/volunteer-register/register.service';
 import { createVolunteerService } from './features/volunteer/volunteer.service';
@@ -172,6 +174,8 @@ export function createServices(
     donationManage: createDonationManageService(deps),
     bankCards: createBankCardService(deps),
     bankCardManage: createBankCardManageService(deps, xlsxBankChannel),
+    idcardPhotos: createIdcardPhotoStore(deps),
+    images: createImageStore(deps),
 
     district,
     siteSettings: createSiteSettingsService(deps, district),

@@ -20,7 +20,7 @@ import {
 import { BizError } from '../../lib/biz-error';
 import { bearerSecurity } from '../../lib/route-schemas';
 import { sendEnvelope } from '../../plugins/envelope';
-import { idcardAttachment, storeIdcardPhoto } from './idcard-photos';
+import { idcardAttachment } from './idcard-photos';
 import { sendAttachment } from '../../lib/file-reply';
 import { callerOf } from '../../kernel';
 
@@ -113,13 +113,9 @@ export const bankCardRoutes: FastifyPluginAsyncZod = async (app) => {
           return sendEnvelope(reply, 413, BizCode.InvalidInput, uploadMessages.tooLarge);
         throw err;
       }
-      const dir = app.deps.config.uploadDir;
-      const frontFile = sides.front
-        ? await storeIdcardPhoto(dir, app.deps.cipher, sides.front)
-        : undefined;
-      const backFile = sides.back
-        ? await storeIdcardPhoto(dir, app.deps.cipher, sides.back)
-        : undefined;
+      const photos = app.services.idcardPhotos;
+      const frontFile = sides.front ? await photos.store(sides.front) : undefined;
+      const backFile = sides.back ? await photos.store(sides.back) : undefined;
       return cards.redoPhotos(callerOf(request), { frontFile, backFile });
     },
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BizCode } from '@zyz/domain';
 import { BizError } from '../../lib/biz-error';
+import type { Deps } from '../../deps';
 import type { DataCipher } from '../../lib/crypto';
 import { cleanImage } from '../upload';
 
@@ -28,6 +29,11 @@ export async function storeIdcardPhoto(
     flag: 'wx',
   });
   return name;
+}
+
+/** Stores ID-card photos in this app's upload directory; built once by the composition root. */
+export function createIdcardPhotoStore({ config, cipher }: Deps) {
+  return { store: (content: Buffer) => storeIdcardPhoto(config.uploadDir, cipher, content) };
 }
 
 const contentTypes: Record<string, string> = {

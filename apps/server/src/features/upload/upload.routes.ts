@@ -3,7 +3,6 @@ import { BizCode, maxImageBytes, uploadImageResultSchema, uploadMessages } from 
 import { bearerSecurity } from '../../lib/route-schemas';
 import { BizError } from '../../lib/biz-error';
 import { sendEnvelope } from '../../plugins/envelope';
-import { storeImage } from './upload.service';
 
 const isTooLarge = (err: unknown) =>
   (err as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -33,7 +32,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (content.length === 0) throw new BizError(BizCode.InvalidInput, uploadMessages.noFile);
-      return storeImage(app.deps.config.uploadDir, content);
+      return app.services.images.store(content);
     },
   });
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { BizCode, uploadMessages } from '@zyz/domain';
+import type { Deps } from '../../deps';
 import { BizError } from '../../lib/biz-error';
 import { sniffImageKind } from './image-kind';
 import { reencodeImage } from './reencode';
@@ -26,4 +27,9 @@ export async function storeImage(uploadDir: string, content: Buffer): Promise<{ 
   // 'wx': never overwrite, even in the astronomically unlikely case of a repeated name.
   await fs.writeFile(path.join(uploadDir, name), pixels, { flag: 'wx' });
   return { url: uploadUrlPrefix + name };
+}
+
+/** Stores images in this app's upload directory; built once by the composition root. */
+export function createImageStore({ config }: Deps) {
+  return { store: (content: Buffer) => storeImage(config.uploadDir, content) };
 }

@@ -99,9 +99,9 @@ export async function spendRecoveryCode(db: Executor, accountId: number, codeHas
 
 export async function insertTicket(
   db: Executor,
-  row: { ticketHash: string; accountId: number; expiresAt: Date },
+  row: { ticketHash: string; accountId: number; createdAt: Date; expiresAt: Date },
 ) {
-  await db.insert(mfaTickets).values({ ...row, createdAt: clock.now() });
+  await db.insert(mfaTickets).values(row);
 }
 
 /** Whose ticket this is, live or not: the throttle counts attempts by account. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { offlineMarksSchema } from './offline-scan';
-import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
+import { dateTimeSchema, idSchema, coordinate, optionalField, textField } from './schema-helpers';
 
 // Sign-in and sign-out at a shift: the organiser's QR screen, the volunteer's scan, the
 // organiser's manual entries and corrections, and the attendance list.
@@ -41,14 +41,6 @@ export const attendanceMethodLabels: Record<string, string> = {
   code: '签到码',
   manual: '组织补录',
 };
-
-const coordinate = (field: string, limit: number) =>
-  optionalField(
-    z.coerce
-      .number({ error: `${field}必须是数字` })
-      .min(-limit, `${field}超出范围`)
-      .max(limit, `${field}超出范围`),
-  );
 
 export const qrTokenQuerySchema = z.object({ timesInfoId: idSchema('时段编号') });
 export type QrTokenQuery = z.infer<typeof qrTokenQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
 import { applicationStates, missionStatuses, serviceTypeCodes } from './mission';
-import { dateTimeSchema, idSchema, optionalField } from './schema-helpers';
+import { dateTimeSchema, idSchema, coordinate, optionalField } from './schema-helpers';
 import { missionDetailSchema, missionSummarySchema } from './mission-manage';
 import { missionRatingSchema } from './evaluation';
 
@@ -71,14 +71,6 @@ export const publicMissionDetailSchema = missionDetailSchema.extend({
   unmetConditions: z.array(z.string()).nullable(),
 });
 export type PublicMissionDetail = z.infer<typeof publicMissionDetailSchema>;
-
-const coordinate = (field: string, limit: number) =>
-  optionalField(
-    z.coerce
-      .number({ error: `${field}必须是数字` })
-      .min(-limit, `${field}超出范围`)
-      .max(limit, `${field}超出范围`),
-  );
 
 export const portalMissionListQuerySchema = pageQuerySchema
   .extend({

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope';
-import { idSchema, optionalField } from './schema-helpers';
+import { idSchema, coordinate, optionalField } from './schema-helpers';
 import { portalMissionItemSchema } from './mission-apply';
 
 // Home-page recommendations and the organisation tree as the portal browses it.
-
-const coordinate = (field: string, limit: number) =>
-  optionalField(
-    z.coerce
-      .number({ error: `${field}必须是数字` })
-      .min(-limit, `${field}超出范围`)
-      .max(limit, `${field}超出范围`),
-  );
 
 export const intellectActionMaxSize = 20;
 

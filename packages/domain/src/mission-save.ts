@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applyConditionsInputSchema } from './apply-conditions';
 import { serviceTypeCodes } from './mission';
-import { dateTimeSchema, idSchema, optionalField, textField } from './schema-helpers';
+import { dateTimeSchema, idSchema, coordinate, optionalField, textField } from './schema-helpers';
 import { maxShiftsPerMission } from './shift-pattern';
 
 // POST /manage/pc/mission/saveMission: a mission with its shifts, checked as a whole.
@@ -71,14 +71,6 @@ const timesSchema = z.preprocess(
         });
     }),
 );
-
-const coordinate = (field: string, limit: number) =>
-  optionalField(
-    z.coerce
-      .number({ error: `${field}必须是数字` })
-      .min(-limit, `${field}超出范围`)
-      .max(limit, `${field}超出范围`),
-  );
 
 export const saveMissionInputSchema = z
   .object({

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { offlineReviewLabels, offlineScanMaxBatch, qrTokenPattern } from './offline-scan-rules';
-import { idSchema, optionalField } from './schema-helpers';
+import { idSchema, coordinate, optionalField } from './schema-helpers';
 
 export * from './offline-scan-rules';
 
 // Sign-in without signal (issue 49): the phone keeps a snapshot of the coming shifts, queues each
 // scan with its time when there is no connection, and sends the queue when it is back. The
 // server checks every scan again, so sending the same queue twice changes nothing.
-
-const coordinate = (field: string, limit: number) =>
-  optionalField(
-    z.coerce
-      .number({ error: `${field}必须是数字` })
-      .min(-limit, `${field}超出范围`)
-      .max(limit, `${field}超出范围`),
-  );
 
 const isoInstant = (field: string) =>
   z

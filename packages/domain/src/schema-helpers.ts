@@ -15,6 +15,15 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 export const optionalField = <T extends z.ZodType>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional());
 
+/** A latitude (limit 90) or longitude (limit 180), optional, given as a number or its text. */
+export const coordinate = (field: string, limit: number) =>
+  optionalField(
+    z.coerce
+      .number({ error: `${field}必须是数字` })
+      .min(-limit, `${field}超出范围`)
+      .max(limit, `${field}超出范围`),
+  );
+
 /** A positive database id sent as a string or number; answers a number. */
 export const idSchema = (field: string) =>
   z.preprocess(

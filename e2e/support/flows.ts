@@ -98,3 +98,34 @@ async function clickWhenStill(target: Locator, frame: string): Promise<void> {
   await untilStill(target, frame);
   await target.click();
 }
+
+/**
+ * Picks `title` in the antd Select `select` as a person would: opens the list, clicks the option
+ * once the list has stopped zooming in, and goes on only when the list has closed and the select
+ * shows the choice. Once on CI a click sent as the list still zoomed in left it open over the
+ * next select for the rest of the journey; a person would close it and pick again.
+ */
+export async function pickOption(page: Page, select: Locator, title: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  for (let round = 1; ; round++) {
+    await select.click();
+    await clickWhenStill(
+      open.locator(`.ant-select-item-option[title="${title}"]`),
+      '.ant-select-dropdown',
+    );
+    try {
+      await expect
+        .poll(
+          async () => (await open.count()) === 0 && (await select.innerText()).trim() === title,
+          {
+            timeout: 5_000,
+          },
+        )
+        .toBe(true);
+      return;
+    } catch (error) {
+      if (round === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}

@@ -12,7 +12,7 @@ import {
 } from '../support/browser';
 import { demo } from '../support/accounts';
 import { chinaDate, consoleLogin } from '../support/console-form';
-import { expectPath, portalLogin } from '../support/flows';
+import { expectPath, pickOption, portalLogin } from '../support/flows';
 import { codeSentTo } from '../support/inbox';
 
 let browser: Browser;
@@ -154,10 +154,8 @@ describe('volunteer registration', () => {
       ['profile-politicalStatus', '共青团员'],
       ['profile-education', '本科'],
       ['profile-profession', '企业职员'],
-    ]) {
-      await page.getByTestId(testId!).click();
-      await page.locator(`.ant-select-item-option[title="${option}"]`).click();
-    }
+    ])
+      await pickOption(page, page.getByTestId(testId!), option!);
     await page.getByTestId('profile-skills').getByText('医疗急救').click();
     await page.getByTestId('profile-intentions').getByText('社区服务').click();
     await page.getByTestId('profile-intentions').getByText('环境保护').click();

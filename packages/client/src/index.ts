@@ -5,3 +5,4 @@ export * from './login-storage';
 export * from './form-values';
 export * from './form-rules';
 export * from './mfa-handoff';
+export * from './progress-bar';

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { theme as antdTheme } from 'antd';
 import NProgress from 'nprogress';
+import { progressBarSettings } from '@zyz/client';
 import 'nprogress/nprogress.css';
 import './root-shell.css';
 import { useTitledMatches } from '../route-handle';
 
 const siteTitle = '志愿服务平台 管理后台';
 
-NProgress.configure({ showSpinner: false });
+NProgress.configure(progressBarSettings);
 
 /** Spec §2 shell duties: progress bar around navigations, page titles, scroll to top. */
 export function RootShell() {

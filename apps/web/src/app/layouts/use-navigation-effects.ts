@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import NProgress from 'nprogress';
+import { progressBarSettings } from '@zyz/client';
 import { deepestMeta, documentTitle } from '../route-meta';
 import { BRAND_TITLE } from '../../lib/brand-title';
 import { pageTitleFor } from '../../lib/use-document-title';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+NProgress.configure({ ...progressBarSettings, trickleSpeed: 120 });
 
 function loaderTitle(data: unknown): string | undefined {
   if (

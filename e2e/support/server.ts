@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-// The built server on a fresh embedded database with demo data, as `npm start` runs it. The
+// The built server on a fresh database with demo data, as `npm start` runs it. The
 // shared one is started by global-setup.ts; a journey that needs other settings (a notice
 // period of seconds) starts its own.
 

@@ -6,18 +6,10 @@ import { z } from 'zod';
  * development outbox; with it, every one must be right before the server starts.
  */
 
-/** Every kind of SMS the platform sends, each a template the provider approved beforehand. */
-export const smsKinds = [
-  'verifyCode',
-  'orgSubmitted',
-  'orgApproved',
-  'orgRejected',
-  'mobileChanged',
-  'mobileUnbound',
-] as const;
-export type SmsKind = (typeof smsKinds)[number];
-
-/** The variable naming each kind's template code. */
+/**
+ * Every kind of SMS the platform sends, each a template the provider approved beforehand, and the
+ * variable naming that template's code.
+ */
 export const smsTemplateVariables = {
   verifyCode: 'SMS_TEMPLATE_VERIFY_CODE',
   orgSubmitted: 'SMS_TEMPLATE_ORG_SUBMITTED',
@@ -25,7 +17,9 @@ export const smsTemplateVariables = {
   orgRejected: 'SMS_TEMPLATE_ORG_REJECTED',
   mobileChanged: 'SMS_TEMPLATE_MOBILE_CHANGED',
   mobileUnbound: 'SMS_TEMPLATE_MOBILE_UNBOUND',
-} as const satisfies Record<SmsKind, string>;
+} as const;
+export type SmsKind = keyof typeof smsTemplateVariables;
+export const smsKinds = Object.keys(smsTemplateVariables) as SmsKind[];
 
 export const aliyunSmsEndpoint = 'https://dysmsapi.aliyuncs.com/';
 

@@ -32,6 +32,7 @@ import { islandRouteNames } from './islands/island-routes';
 import { sharedStyles, stylesBesideSharedSheet } from './app/shared-styles';
 import { sharedStylesheetPath } from './app/shared-styles-path';
 import { DisplayModeProvider } from './lib/display-mode';
+import { DrawnAtProvider } from './lib/page-clock';
 
 export { sharedStyles };
 
@@ -110,6 +111,7 @@ function islandDrawer(
   styles: ReturnType<typeof createCache>,
   islands: NonNullable<SsrPayload['islands']>,
   display: DisplayMode,
+  drawnAt: number,
 ): IslandDrawer {
   const { pathname = '/', search = '', hash = '' } = parsePath(url);
   const location = { pathname, search, hash, state: null, key: 'default' };
@@ -121,14 +123,16 @@ function islandDrawer(
       const html = renderToString(
         <StyleProvider cache={styles}>
           <DisplayModeProvider value={display}>
-            <IslandShell
-              queryClient={client}
-              location={location}
-              navigator={staticNavigator}
-              isStatic
-            >
-              {element}
-            </IslandShell>
+            <DrawnAtProvider value={drawnAt}>
+              <IslandShell
+                queryClient={client}
+                location={location}
+                navigator={staticNavigator}
+                isStatic
+              >
+                {element}
+              </IslandShell>
+            </DrawnAtProvider>
           </DisplayModeProvider>
         </StyleProvider>,
         { identifierPrefix: islandIdPrefix(id) },
@@ -144,16 +148,19 @@ function tree(
   styles: ReturnType<typeof createCache>,
   drawer: IslandDrawer | null,
   display: DisplayMode,
+  drawnAt: number,
 ) {
   const router = createStaticRouter(handler.dataRoutes, context);
   return (
     <StyleProvider cache={styles}>
       <DisplayModeProvider value={display}>
-        <IslandDrawerContext.Provider value={drawer}>
-          <Providers queryClient={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </IslandDrawerContext.Provider>
+        <DrawnAtProvider value={drawnAt}>
+          <IslandDrawerContext.Provider value={drawer}>
+            <Providers queryClient={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </IslandDrawerContext.Provider>
+        </DrawnAtProvider>
       </DisplayModeProvider>
     </StyleProvider>
   );
@@ -214,6 +221,8 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
   // A refusal is kept as the query's state and drawn (活动不存在), as the browser would.
   if (declared) await Promise.all(declared.map((options) => client.prefetchQuery(options)));
   const display = request.display ?? ordinaryDisplay;
+  // Every pass, and the browser's hydration, draw the time-dependent words as of this instant.
+  const drawnAt = Date.now();
   const gaps: string[] = [];
   let html = '';
   let styles = createCache();
@@ -224,9 +233,9 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
     problems = [];
     islands = {};
     const drawer = isIslandPage
-      ? islandDrawer(request.url, client, styles, islands, display)
+      ? islandDrawer(request.url, client, styles, islands, display, drawnAt)
       : null;
-    html = await renderHtml(tree(client, context, styles, drawer, display), problems);
+    html = await renderHtml(tree(client, context, styles, drawer, display, drawnAt), problems);
     const waiting = unansweredQueries(client);
     // What a declared route asked for beyond its declaration is a gap to close, not a habit.
     if (declared && waiting.length > 0)
@@ -243,9 +252,10 @@ export async function render(request: RenderRequest): Promise<RenderOutcome> {
 
   const payload = serializePayload(
     isIslandPage
-      ? { query: dehydrateForPage(client), islands }
+      ? { query: dehydrateForPage(client), drawnAt, islands }
       : {
           query: dehydrateForPage(client),
+          drawnAt,
           router: {
             loaderData: context.loaderData,
             actionData: context.actionData,

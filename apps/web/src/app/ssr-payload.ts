@@ -8,6 +8,7 @@ import {
 import { ApiError } from '@zyz/client';
 import type { HydrationState } from 'react-router';
 
+import { noteDrawnAt } from '../lib/page-clock';
 import { SSR_PAYLOAD_ID } from './ssr-payload-id';
 
 export { SSR_PAYLOAD_ID };
@@ -19,6 +20,8 @@ export { SSR_PAYLOAD_ID };
  */
 export interface SsrPayload {
   query: DehydratedState;
+  /** The instant the page was drawn at (epoch ms): hydration draws time-dependent words as of it. */
+  drawnAt: number;
   /** A page the application hydrates whole: the router's state. */
   router?: HydrationState;
   /** A visitor's page of islands (issue 48): each island's props, by its number on the page. */
@@ -94,4 +97,5 @@ export function hydrateQueries(client: QueryClient, payload: SsrPayload): void {
   const now = Date.now();
   for (const query of payload.query.queries) query.state.dataUpdatedAt = now;
   hydrate(client, reviveRefusals(payload.query));
+  noteDrawnAt(payload.drawnAt);
 }

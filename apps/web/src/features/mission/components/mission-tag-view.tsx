@@ -1,10 +1,11 @@
 import { Tag } from 'antd';
+import { usePageNow } from '../../../lib/page-clock';
 import { missionTagColors, missionTagOf } from '../mission-tag';
 
 type TagSource = Parameters<typeof missionTagOf>[0];
 
 export function MissionStatusTag({ mission }: { mission: TagSource }) {
-  const tag = missionTagOf(mission);
+  const tag = missionTagOf(mission, usePageNow());
   return (
     <Tag
       color={missionTagColors[tag.tone]}

@@ -2,6 +2,7 @@ import { Alert, Card, Flex, List, Table, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { useMinWidth } from '../../../lib/use-min-width';
+import { usePageNow } from '../../../lib/page-clock';
 import {
   formatMinutes,
   missingQualificationPrefix,
@@ -32,10 +33,17 @@ export function ShiftList({ mission }: { mission: PublicMissionDetail }) {
   const applicant = useApplicant();
   const goToLogin = useLoginRedirect();
   const flow = useApplyFlow(mission);
-  const notice = applyNoticeOf(mission, applicant);
+  const now = usePageNow();
+  const notice = applyNoticeOf(mission, applicant, now);
 
   const actionOf = (shift: Shift) => {
-    const action = applyActionOf(mission, shift, mission.myStates[shift.timesInfoId], applicant);
+    const action = applyActionOf(
+      mission,
+      shift,
+      mission.myStates[shift.timesInfoId],
+      applicant,
+      now,
+    );
     return (
       <ShiftAction
         action={action}

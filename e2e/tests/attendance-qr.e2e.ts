@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
-import { consoleLogin } from '../support/console-form';
 import { poll } from '../support/poll';
 
 // The console's QR screen against the real server: the code it shows signs a volunteer in and
@@ -59,8 +59,7 @@ describe('attendance QR screen', () => {
 
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
-    await page.goto(`/admin/mission/${missionId}`);
+    await openConsoleAs(page, demo.organizer, `/admin/mission/${missionId}`);
     await page.getByTestId('shift-qr-link').first().click();
     await poll(() => page.getByTestId('attendance-qr').isVisible()).toBe(true);
     await poll(async () =>
@@ -100,8 +99,11 @@ describe('attendance QR screen', () => {
     // The projector laptop's clock is three minutes slow.
     const context = await newContext(browser, undefined, { clockSkewMs: -3 * 60_000 });
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
-    await page.goto(`/admin/mission/${missionId}/shift/${timesInfoId}/qr`);
+    await openConsoleAs(
+      page,
+      demo.organizer,
+      `/admin/mission/${missionId}/shift/${timesInfoId}/qr`,
+    );
     const code = page.getByTestId('attendance-code');
     const serverCode = async () =>
       (await call(`/manage/pc/mission/attendance/qrToken?timesInfoId=${timesInfoId}`, org)).data

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
 import { call } from '../support/api';
-import { consoleLogin, coverPng } from '../support/console-form';
+import { coverPng } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { poll } from '../support/poll';
 
@@ -104,8 +105,7 @@ describe('credit co-branded card', () => {
   it('staff see the contact’s mobile masked, reveal it and approve', async () => {
     const id = (await application())!.id;
     const staff = await (await newContext(browser, desktop)).newPage();
-    await consoleLogin(staff, demo.federationAdmin);
-    await staff.goto('/admin/bankCards');
+    await openConsoleAs(staff, demo.federationAdmin, '/admin/bankCards');
     await staff.getByTestId(`bank-open-${id}`).click();
     const review = staff.locator('.ant-drawer-body');
     await review.getByText('志愿者联名信用卡').waitFor();

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { call } from '../support/api';
-import { consoleLogin, coverPng } from '../support/console-form';
+import { coverPng } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { poll } from '../support/poll';
 
@@ -110,8 +111,7 @@ describe('bank co-branded card', () => {
   it('staff ask for a new photo, the volunteer re-uploads, staff approve, the status shows', async () => {
     const id = (await applyState()).application!.id;
     const staff = await (await newContext(browser, desktop)).newPage();
-    await consoleLogin(staff, demo.federationAdmin);
-    await staff.goto('/admin/bankCards');
+    await openConsoleAs(staff, demo.federationAdmin, '/admin/bankCards');
     await staff.getByTestId(`bank-open-${id}`).click();
     await staff.getByTestId('bank-photo-front').waitFor();
     // Identity masked until the reviewer asks (and the server records that they did).

@@ -4,10 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
-import { consoleLogin } from '../support/console-form';
 import { clickInDialog } from '../support/flows';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { expectFitsWidth, expectShows } from '../support/usable';
@@ -146,8 +146,7 @@ describe('volunteer card', () => {
 describe('donations', () => {
   it('is recorded in the console, and its certificate downloads and verifies as genuine', async () => {
     const desk = await (await newContext(browser)).newPage();
-    await consoleLogin(desk, demo.organizer);
-    await desk.goto('/admin/donation/list');
+    await openConsoleAs(desk, demo.organizer, '/admin/donation/list');
     await desk.getByTestId('donation-volunteer-no').fill(volunteerNo);
     await desk.getByTestId('donation-donor-name').fill('周晓明');
     await desk.getByTestId('donation-amount').fill('888.00');
@@ -210,8 +209,7 @@ describe('evaluations', () => {
     await poll(() => page.getByTestId('mission-rating').innerText()).toContain('4.0 分');
 
     const desk = await (await newContext(browser)).newPage();
-    await consoleLogin(desk, demo.organizer);
-    await desk.goto(`/admin/mission/${missionId}/evaluation`);
+    await openConsoleAs(desk, demo.organizer, `/admin/mission/${missionId}/evaluation`);
     await desk.getByTestId('rate-volunteer').click();
     await clickInDialog(desk.getByTestId('rate-volunteer-stars').locator('.ant-rate-star').nth(4));
     await desk.getByTestId('rate-volunteer-content').fill('服务耐心细致');

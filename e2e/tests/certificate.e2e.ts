@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { expectPath, portalLogin } from '../support/flows';
+import { expectPath } from '../support/flows';
 import { chinaDate } from '../support/console-form';
 import { pickInto } from '../support/pickers';
 import { poll } from '../support/poll';
@@ -36,9 +37,7 @@ describe('time certificates', () => {
   it('on a phone, refuses a range without final hours with the server message', async () => {
     const context = await newContext(browser, phone, { timezoneId: 'Asia/Shanghai', touch: true });
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto('/personalCenter/timeCate');
+    await openPortalAs(page, demo.volunteer, '/personalCenter/timeCate');
     await page.getByTestId('time-cert-page').waitFor();
     // The demo volunteer holds a certificate already (the demo has one of every kind).
     const items = page.getByTestId('certificate-item');

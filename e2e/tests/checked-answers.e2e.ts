@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { openConsoleAs, openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { consoleLogin } from '../support/console-form';
-import { expectPath, portalLogin } from '../support/flows';
+import { expectPath } from '../support/flows';
 
 // Issue 52: every answer is checked against the schema the server serialises it with. An answer
 // of another shape (a server deployed out of step, a proxy's page) shows 数据格式有误 with a way
@@ -33,7 +33,7 @@ describe('an answer of the wrong shape', () => {
   it('shows 数据格式有误 on the console’s mission list, and the list after 重新加载', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
     const reports: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') reports.push(m.text());
@@ -59,9 +59,7 @@ describe('an answer of the wrong shape', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const undo = await answerMalformed(page, '/volunteer/register/profile');
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    await page.goto('/personalCenter/personalInfo');
+    await openPortalAs(page, demo.volunteer, '/personalCenter/personalInfo');
     const card = page.getByTestId('profile-fields');
     await card.getByText('数据格式有误').waitFor();
     expect(await card.getByTestId('edit-profile-fields').count()).toBe(0);

@@ -3,10 +3,11 @@ import ExcelJS from 'exceljs';
 import { chinaWallClock } from '@zyz/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
-import { consoleLogin, field } from '../support/console-form';
+import { field } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { clickInDialog } from '../support/flows';
 import { poll } from '../support/poll';
@@ -92,7 +93,7 @@ describe('console attendance and hours', () => {
   it('signs a volunteer in by hand, corrects the times, exports, resolves an objection, records training', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
 
     // From the mission's shift row to its attendance list.
     await page.goto(`/admin/mission/${missionId}`);
@@ -230,7 +231,7 @@ describe('console attendance and hours', () => {
   it('fits a phone: each volunteer a card, and no page scrolls sideways', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
     // Wide tables scroll inside their own box; the page itself keeps to the screen.
     const pageWidth = () =>
       page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
-import { chinaTime, consoleLogin, coverPng, field, fillRange } from '../support/console-form';
+import { chinaTime, coverPng, field, fillRange } from '../support/console-form';
 import { poll } from '../support/poll';
 
 // Page code loads lazily and the server answers over the network: allow more than the 1 s default.
@@ -21,7 +22,7 @@ describe('organiser console missions', () => {
   it('creates a mission with two shifts and a cover, publishes it, reviews and exports applicants', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
     const subject = `社区长者陪伴日${testNow() % 100000}`;
 
     await page.getByTestId('side-menu').getByText('新建活动').click();
@@ -116,7 +117,7 @@ describe('organiser console missions', () => {
   it('shows the list loading on a first visit to /admin/mission instead of a blank page', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
     // A slow answer, so the wait is long enough to be seen.
     let release = () => {};
     const answered = new Promise<void>((resolve) => (release = resolve));
@@ -138,8 +139,7 @@ describe('organiser console missions', () => {
   it('shows the longest status whole beside the pinned actions on a desktop', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.federationAdmin);
-    await page.goto('/admin/mission/list?type=closed');
+    await openConsoleAs(page, demo.federationAdmin, '/admin/mission/list?type=closed');
     const tags = page.getByTestId('mission-table').getByTestId('mission-status');
     await poll(() => tags.count()).toBeGreaterThan(0);
     expect(await tags.first().textContent()).toBe('已结束招募');
@@ -154,7 +154,7 @@ describe('organiser console missions', () => {
   it('opens the organisation filter below a level whose first read failed', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.federationAdmin);
+    await openConsoleAs(page, demo.federationAdmin);
     // The first read below the federation's own node fails as a dropped or refused call would.
     let reads = 0;
     await page.route(/\/district\/children\?parentId=\d+/, async (route) => {
@@ -174,8 +174,7 @@ describe('organiser console missions', () => {
   it('shows the chosen organisation by name after 查询 and after a reload', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.federationAdmin);
-    await page.goto('/admin/mission/list');
+    await openConsoleAs(page, demo.federationAdmin, '/admin/mission/list');
     const box = page.getByTestId('district-select');
     await box.click();
     const tree = page.locator('.ant-select-tree-treenode:visible');
@@ -200,8 +199,7 @@ describe('organiser console missions', () => {
   it('keeps the list usable on a phone', async () => {
     const context = await newContext(browser, { width: 375, height: 812 });
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
-    await page.goto('/admin/mission/list?type=published');
+    await openConsoleAs(page, demo.organizer, '/admin/mission/list?type=published');
     const rows = page.getByTestId('mission-table').locator('tbody tr.ant-table-row');
     await poll(() => rows.count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-mission-list-phone');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
-import { consoleLogin } from '../support/console-form';
 import { clickInDialog, expectPath, untilStill } from '../support/flows';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { poll } from '../support/poll';
@@ -68,7 +68,7 @@ afterAll(async () => {
 async function phonePage(account: { username: string; password: string }): Promise<Page> {
   const context = await newContext(browser, phone);
   const page = await context.newPage();
-  await consoleLogin(page, account);
+  await openConsoleAs(page, account);
   return page;
 }
 
@@ -312,7 +312,7 @@ describe('console at a desk', () => {
   it('keeps the side menu open beside the page at 1440 px', async () => {
     const context = await newContext(browser, desktop);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
     const sider = page.locator('.ant-layout-sider');
     await sider.getByTestId('side-menu').waitFor();
     expect((await sider.boundingBox())!.width).toBe(220);

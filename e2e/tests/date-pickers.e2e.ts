@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { openPortalAs, openConsoleAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { chinaDate, consoleLogin } from '../support/console-form';
-import { expectPath, portalLogin } from '../support/flows';
+import { chinaDate } from '../support/console-form';
 import { expectOnScreen, openPopup, pickInto, tapDate } from '../support/pickers';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { poll } from '../support/poll';
@@ -41,8 +41,7 @@ async function phonePage(width: number): Promise<Page> {
     { timezoneId: 'Asia/Shanghai', touch: true },
   );
   const page = await context.newPage();
-  await portalLogin(page, 'volunteer', volunteer.username, volunteer.password);
-  await expectPath(page, '/');
+  await openPortalAs(page, volunteer);
   return page;
 }
 
@@ -122,7 +121,7 @@ if (!oneWidth)
     it('opens every calendar on the screen', async () => {
       const context = await newContext(browser, viewport);
       const page = await context.newPage();
-      await consoleLogin(page, demo.organizer);
+      await openConsoleAs(page, demo.organizer);
       const openAndCheck = async (name: string, input: Locator) => {
         await input.click();
         const popup = openPopup(page);

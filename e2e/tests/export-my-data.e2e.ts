@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import JSZip from 'jszip';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser';
+import { openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { expectPath, portalLogin } from '../support/flows';
+import { expectPath } from '../support/flows';
 import { poll } from '../support/poll';
 
 // 下载我的数据 on 安全设置, as the demo volunteer: the zip comes with the token the page holds,
@@ -25,9 +26,7 @@ describe('下载我的数据', () => {
   it('downloads the volunteer’s own data as a zip from 安全设置, then refuses a second within the hour', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto('/personalCenter/personalInfo');
+    await openPortalAs(page, demo.volunteer, '/personalCenter/personalInfo');
     await page.getByTestId('personal-center-menu').getByText('安全设置').click();
     await expectPath(page, '/personalCenter/subtract');
     await page.getByTestId('my-data-card').waitFor();

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openPortalAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
-import { expectPath, portalLogin } from '../support/flows';
+import { expectPath } from '../support/flows';
 import { poll } from '../support/poll';
 import { at, call, newestMissionId, tokenOf } from '../support/api';
 
@@ -209,8 +210,7 @@ describe('public pages hydrate as the server drew them', () => {
       const context = await newContext(browser, viewport);
       contexts.push(context);
       const page = await context.newPage();
-      await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-      await expectPath(page, '/');
+      await openPortalAs(page, demo.volunteer);
       const problems = watchHydration(page);
       const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
       for (const path of await pagesToVisit()) {
@@ -258,8 +258,7 @@ describe('public pages hydrate as the server drew them', () => {
       contexts.push(context);
       const page = await context.newPage();
       if (signedIn) {
-        await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-        await expectPath(page, '/');
+        await openPortalAs(page, demo.volunteer);
       }
       const problems = watchHydration(page);
       await untilServerDrawn(path);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
-import { consoleLogin, coverPng, field } from '../support/console-form';
+import { coverPng, field } from '../support/console-form';
 import { poll } from '../support/poll';
 
 let browser: Browser;
@@ -60,7 +61,7 @@ describe('Home and its CMS', () => {
     async () => {
       const context = await newContext(browser);
       const page = await context.newPage();
-      await consoleLogin(page, demo.federationAdmin);
+      await openConsoleAs(page, demo.federationAdmin);
 
       await openMenu(page, '轮播图管理', '/admin/cms/banners');
       await page.getByRole('button', { name: '新建轮播图' }).click();
@@ -241,7 +242,7 @@ describe('Home and its CMS', () => {
     async () => {
       const context = await newContext(browser);
       const page = await context.newPage();
-      await consoleLogin(page, demo.federationAdmin);
+      await openConsoleAs(page, demo.federationAdmin);
       const stats = page.getByTestId('dashboard-stats');
       await stats.locator('canvas').first().waitFor();
       await poll(() => stats.locator('canvas').count()).toBeGreaterThanOrEqual(2);
@@ -262,7 +263,7 @@ describe('Home and its CMS', () => {
   it('keeps site content out of an organisation account menu', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
     await page.getByTestId('dashboard-stats').waitFor();
     expect(await page.getByTestId('side-menu').getByText('网站内容').count()).toBe(0);
     await screenshot(page, 'home-cms-console-dashboard-org-desktop');

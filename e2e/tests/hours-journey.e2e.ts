@@ -14,9 +14,10 @@ import {
   screenshotsWanted,
   useServer,
 } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
-import { chinaDate, consoleLogin } from '../support/console-form';
+import { chinaDate } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { pickInto } from '../support/pickers';
 import { freePort, startServer } from '../support/server';
@@ -106,8 +107,7 @@ describe('hours journey', () => {
     // The organiser puts the shift's live code on the screen.
     const desk = await newContext(browser);
     const screen = await desk.newPage();
-    await consoleLogin(screen, demo.organizer);
-    await screen.goto(`/admin/mission/${missionId}`);
+    await openConsoleAs(screen, demo.organizer, `/admin/mission/${missionId}`);
     await screen.getByTestId('shift-qr-link').first().click();
     const code = screen.getByTestId('attendance-code');
     await poll(async () => /^\d{6}$/.test((await code.textContent()) ?? '')).toBe(true);

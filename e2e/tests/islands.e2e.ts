@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, desktop } from '../support/browser';
+import { openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { expectPath, portalLogin } from '../support/flows';
+import { expectPath } from '../support/flows';
 import { poll } from '../support/poll';
 import { call, newestMissionId } from '../support/api';
 
@@ -260,9 +261,7 @@ describe('a visitor’s public pages hydrate only their islands', () => {
   it('gives a signed-in volunteer the whole application, hydrated as before', async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto('/mission');
+    await openPortalAs(page, demo.volunteer, '/mission');
     await page.getByTestId('mission-card').first().waitFor();
     const hydration = await readHydration(page);
     expect(hydration.islands).toBe(0);

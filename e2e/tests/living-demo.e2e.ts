@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { expectPath, portalLogin } from '../support/flows';
 
 // What a newcomer sees on a fresh `npm start`: Home with a banner picture, notices (one in the
 // scrolling bar), both rankings filled; and the demo volunteer's star level on their own pages.
@@ -72,8 +72,7 @@ describe('the living demo', () => {
   it("shows the volunteer's star level on 个人资料 and on the card page", async () => {
     const context = await newContext(browser, phone);
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
+    await openPortalAs(page, demo.volunteer);
     // zhangsan2024 has 125.5 hours of final service: the first star (100 h), as Home shows.
     await page.getByTestId('volunteer-summary').getByRole('img', { name: '星级 1/5' }).waitFor();
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openPortalAs, openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
-import { clickInDialog, expectPath, portalLogin } from '../support/flows';
-import { chinaTime, consoleLogin, field, fillRange } from '../support/console-form';
+import { clickInDialog, expectPath } from '../support/flows';
+import { chinaTime, field, fillRange } from '../support/console-form';
 import { poll } from '../support/poll';
 
 // The core loop of issue 3 through the real pages only: an organiser publishes in the console,
@@ -25,8 +26,7 @@ const keyword = `珠江护水${testNow() % 100000}`;
 const subject = `${keyword}行动`;
 
 async function publishMission(page: Page): Promise<string> {
-  await consoleLogin(page, demo.organizer);
-  await page.goto('/admin/mission/new');
+  await openConsoleAs(page, demo.organizer, '/admin/mission/new');
   await field(page, '活动名称').locator('input').fill(subject);
   await page.getByTestId('mission-type').click();
   await page.locator('.ant-select-item-option').filter({ hasText: '生态环保' }).click();
@@ -53,8 +53,7 @@ describe('the mission loop between an organisation and a volunteer', () => {
     const missionId = await publishMission(desk);
 
     const mobile = await (await newContext(browser, phone)).newPage();
-    await portalLogin(mobile, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(mobile, '/');
+    await openPortalAs(mobile, demo.volunteer);
     const search = mobile.getByTestId('global-search').first();
     await search.fill(keyword);
     await search.press('Enter');

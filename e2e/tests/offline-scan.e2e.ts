@@ -4,11 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openPortalAs, openConsoleAs } from '../support/stored-session';
 import { advanceClock, testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { at, call, tokenOf } from '../support/api';
-import { consoleLogin } from '../support/console-form';
-import { expectPath, portalLogin } from '../support/flows';
 import { poll } from '../support/poll';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 
@@ -90,9 +89,7 @@ async function phoneOnline(volunteer: FreshVolunteer, init?: () => void): Promis
   const context = await newContext(browser, phone, { touch: true, serviceWorkers: 'allow' });
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
-  await portalLogin(page, 'volunteer', volunteer.username, volunteer.password);
-  await expectPath(page, '/');
-  await page.goto('/attendance/scan');
+  await openPortalAs(page, volunteer, '/attendance/scan');
   await page.getByTestId('attendance-scan-page').waitFor();
   // Activated only once every file of the offline pages is in its cache.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
@@ -154,8 +151,11 @@ describe('offline sign-in', () => {
     // The organiser's screen at the site, on its own connection.
     const desk = await newContext(browser);
     const screen = await desk.newPage();
-    await consoleLogin(screen, demo.organizer);
-    await screen.goto(`/admin/mission/${missionId}/shift/${timesInfoId}/qr`);
+    await openConsoleAs(
+      screen,
+      demo.organizer,
+      `/admin/mission/${missionId}/shift/${timesInfoId}/qr`,
+    );
     const code = screen.getByTestId('attendance-code');
     // What the phone's camera reads off the screen: the server's token of the code shown.
     let scanned = await screenNow(timesInfoId);

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { weekdayLabels, weekdayOfDay } from '@zyz/domain';
 import { baseUrl, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openPortalAs, openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { call, tokenOf } from '../support/api';
-import { clickInDialog, expectPath, portalLogin } from '../support/flows';
-import { chinaDate, chinaTime, consoleLogin, field, fillRange } from '../support/console-form';
+import { clickInDialog, expectPath } from '../support/flows';
+import { chinaDate, chinaTime, field, fillRange } from '../support/console-form';
 import { registerVolunteer } from '../support/register-volunteer';
 import { poll } from '../support/poll';
 
@@ -32,8 +33,7 @@ describe('organisers’ tools (issue 50)', () => {
   it('makes a weekly mission, messages a shift and copies it to the next week', async () => {
     const desk = await (await newContext(browser)).newPage();
     const subject = `湿地公园周末清洁${stamp}`;
-    await consoleLogin(desk, demo.organizer);
-    await desk.goto('/admin/mission/new');
+    await openConsoleAs(desk, demo.organizer, '/admin/mission/new');
     await field(desk, '活动名称').locator('input').fill(subject);
     await desk.getByTestId('mission-type').click();
     await desk.locator('.ant-select-item-option').filter({ hasText: '生态环保' }).click();
@@ -128,9 +128,7 @@ describe('organisers’ tools (issue 50)', () => {
 
     // The volunteer reads it in 我的消息, with the mission named.
     const mobile = await (await newContext(browser, phone)).newPage();
-    await portalLogin(mobile, 'volunteer', volunteer.username, volunteer.password);
-    await expectPath(mobile, '/');
-    await mobile.goto('/personalCenter/myMessage');
+    await openPortalAs(mobile, volunteer, '/personalCenter/myMessage');
     const notice = mobile
       .getByTestId('site-message-item')
       .filter({ hasText: `活动通知：${subject}` });
@@ -170,9 +168,7 @@ describe('organisers’ tools (issue 50)', () => {
 
     const volunteer = await registerVolunteer('周敏');
     const mobile = await (await newContext(browser, phone)).newPage();
-    await portalLogin(mobile, 'volunteer', volunteer.username, volunteer.password);
-    await expectPath(mobile, '/');
-    await mobile.goto(`/mission/detail-${missionId}`);
+    await openPortalAs(mobile, volunteer, `/mission/detail-${missionId}`);
     await mobile.getByTestId('mission-conditions').getByText('须持有：急救证').waitFor();
     const row = mobile.getByTestId('shift-row').first();
     await poll(() => row.getByTestId('shift-blocked').textContent()).toBe('不符合条件');
@@ -213,8 +209,7 @@ describe('organisers’ tools (issue 50)', () => {
 
     // The organiser sees the condition met beside the application.
     const desk = await (await newContext(browser)).newPage();
-    await consoleLogin(desk, demo.organizer);
-    await desk.goto(`/admin/mission/${missionId}/applicants`);
+    await openConsoleAs(desk, demo.organizer, `/admin/mission/${missionId}/applicants`);
     const check = desk.getByTestId('applicant-table').getByTestId('condition-check');
     await poll(() => check.getAttribute('data-met')).toBe('true');
     expect(await check.textContent()).toBe('急救证');

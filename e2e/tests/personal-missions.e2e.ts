@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newContext, screenshot } from '../support/browser';
+import { openPortalAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { chinaInstant } from '../support/console-form';
-import { clickInDialog, expectPath, portalLogin } from '../support/flows';
+import { clickInDialog, expectPath } from '../support/flows';
 import { poll } from '../support/poll';
 
 // The personal center of issue 3: 志愿者日程, 我的收藏, 我的消息 and the unread badge, on a
@@ -157,9 +158,7 @@ describe('personal center: schedule, favourites and messages', () => {
   it('shows an application made on the detail page in 志愿者日程, cancels it after a confirm naming the shift, then deletes it', async () => {
     const context = await newContext(browser, { width: 1280, height: 900 });
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto(`/mission/detail-${fixture.missionId}`);
+    await openPortalAs(page, demo.volunteer, `/mission/detail-${fixture.missionId}`);
     await page.getByTestId('shift-row').first().getByTestId('shift-apply').click();
     await clickInDialog(page.getByRole('button', { name: '确认报名' }));
     await page.getByText('报名已提交，当前状态：待审核').waitFor();
@@ -201,9 +200,7 @@ describe('personal center: schedule, favourites and messages', () => {
   it('lists a mission hearted on its page in 我的收藏 and removes it with 取消收藏', async () => {
     const context = await newContext(browser, { width: 1280, height: 900 });
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto(`/mission/detail-${fixture.missionId}`);
+    await openPortalAs(page, demo.volunteer, `/mission/detail-${fixture.missionId}`);
     const heart = page.getByTestId('mission-favourite');
     await heart.click();
     await poll(() => heart.getAttribute('aria-pressed')).toBe('true');
@@ -230,8 +227,7 @@ describe('personal center: schedule, favourites and messages', () => {
 
     const context = await newContext(browser, { width: 1280, height: 900 });
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
+    await openPortalAs(page, demo.volunteer);
     const headerBadge = page.getByTestId('header-unread-badge');
     await poll(() => headerBadge.getAttribute('data-count')).toBe('1');
 
@@ -260,9 +256,7 @@ describe('personal center: schedule, favourites and messages', () => {
   it('downloads an accepted shift as .ics and shows, copies and resets the calendar feed', async () => {
     const context = await newContext(browser, { width: 1280, height: 900 });
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto('/personalCenter/myMission?state=accepted');
+    await openPortalAs(page, demo.volunteer, '/personalCenter/myMission?state=accepted');
     const row = rowOf(page, fixture.subject);
     await row.waitFor();
     expect(await row.getByTestId('my-mission-state').textContent()).toBe('已录用');
@@ -337,9 +331,7 @@ describe('personal center: schedule, favourites and messages', () => {
 
     const context = await newContext(browser, { width: 1280, height: 900 });
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto('/personalCenter/myMission?state=waitlisted');
+    await openPortalAs(page, demo.volunteer, '/personalCenter/myMission?state=waitlisted');
     const row = rowOf(page, full.subject);
     await row.waitFor();
     expect(await row.getByTestId('my-mission-state').textContent()).toBe('候补中');
@@ -362,9 +354,7 @@ describe('personal center: schedule, favourites and messages', () => {
     const phone = { width: 375, height: 812 };
     const context = await newContext(browser, phone);
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await expectPath(page, '/');
-    await page.goto('/personalCenter/myMission');
+    await openPortalAs(page, demo.volunteer, '/personalCenter/myMission');
     await page.getByTestId('my-mission-cards').waitFor();
     await rowOf(page, fixture.subject).waitFor();
     expect(await page.getByTestId('my-mission-table').count()).toBe(0);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, desktop, launchBrowser, newContext, phone } from '../support/browser';
+import { openConsoleAs, openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { consoleLogin } from '../support/console-form';
-import { portalLogin } from '../support/flows';
 import { navigateInApp, settle } from '../support/page-state';
 import { expectWhollyOnScreen, openEveryPopUp } from '../support/pop-ups';
 
@@ -88,8 +87,7 @@ describe.each([
     });
 
   it('opens the account menu and the personal pages’ pickers wholly on screen', async () => {
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await openPortalAs(page, demo.volunteer);
     await settle(page);
     expect(await motionDuration(page)).toBe('0s');
     const opened = await openEveryPopUp(page);
@@ -118,7 +116,7 @@ describe('the console under reduced motion, 1440 px', () => {
   beforeAll(async () => {
     context = await newContext(browser, desktop, { reducedMotion: 'reduce' });
     page = await context.newPage();
-    await consoleLogin(page, demo.organizer);
+    await openConsoleAs(page, demo.organizer);
   });
   afterAll(async () => {
     await context.close();

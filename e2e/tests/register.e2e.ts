@@ -10,9 +10,10 @@ import {
   screenshot,
   screenshotsWanted,
 } from '../support/browser';
+import { openConsoleAs, openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { chinaDate, consoleLogin } from '../support/console-form';
-import { expectPath, pickOption, portalLogin } from '../support/flows';
+import { chinaDate } from '../support/console-form';
+import { expectPath, pickOption } from '../support/flows';
 import { codeSentTo } from '../support/inbox';
 
 let browser: Browser;
@@ -70,7 +71,7 @@ async function expectBlankedInConsoleOutbox(mobile: string, code: string) {
   const context = await newContext(browser);
   const page = await context.newPage();
   try {
-    await consoleLogin(page, demo.federationAdmin);
+    await openConsoleAs(page, demo.federationAdmin);
     await page.getByTestId('side-menu').getByText('短信/邮件发件箱').click();
     await page.getByTestId('outbox-page').waitFor();
     await page.getByTestId('outbox-search').locator('input').fill(mobile);
@@ -199,9 +200,7 @@ describe('volunteer registration', () => {
   it('keeps a signed-in volunteer out of the registration pages', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-    await page.getByTestId('header-user-name').waitFor();
-    await page.goto('/registered/volunteers');
+    await openPortalAs(page, demo.volunteer, '/registered/volunteers');
     await expectPath(page, '/');
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import { openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
 import { expectPath, portalLogin } from '../support/flows';
 import { poll } from '../support/poll';
@@ -338,8 +339,7 @@ describe('public pages arrive server-rendered', () => {
     it('a signed-in volunteer sees their name fill in and is sent Home from /login', async () => {
       context = await newContext(browser);
       const page = await context.newPage();
-      await portalLogin(page, 'volunteer', demo.volunteer.username, demo.volunteer.password);
-      await expectPath(page, '/');
+      await openPortalAs(page, demo.volunteer);
       const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
       // The same HTML as a visitor's; the session fills in after hydration.
       expect(isRendered(await html('/mission', cookie))).toBe(true);

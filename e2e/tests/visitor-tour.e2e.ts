@@ -9,10 +9,11 @@ import {
   screenshot,
   screenshotsWanted,
 } from '../support/browser';
+import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { expectPath } from '../support/flows';
-import { consoleLogin, coverPng, field } from '../support/console-form';
+import { coverPng, field } from '../support/console-form';
 import { expectFitsWidth, expectShows } from '../support/usable';
 import { poll } from '../support/poll';
 
@@ -40,7 +41,7 @@ describe('news CMS and the visitor tour', () => {
   it('staff write and publish an article in the console, and visitors find it under /article', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.federationAdmin);
+    await openConsoleAs(page, demo.federationAdmin);
     await page.getByTestId('side-menu').getByText('新闻管理', { exact: true }).click();
     await expectPath(page, '/admin/cms/articles');
     await page.getByTestId('article-new').click();
@@ -90,7 +91,7 @@ describe('news CMS and the visitor tour', () => {
     const question = `志愿者证补办要多久${stamp}？`;
     const context = await newContext(browser);
     const page = await context.newPage();
-    await consoleLogin(page, demo.federationAdmin);
+    await openConsoleAs(page, demo.federationAdmin);
     await page.getByTestId('side-menu').getByText('帮助中心', { exact: true }).click();
     await expectPath(page, '/admin/cms/help');
     await page.getByRole('button', { name: '新建问答' }).click();

@@ -1,5 +1,12 @@
 import { getCookie, removeCookie, setCookie } from './cookies';
-import { CookieKey, LocalKey, SessionKey, UserType, type LoginOther } from '@zyz/domain';
+import {
+  CookieKey,
+  LocalKey,
+  SessionKey,
+  UserType,
+  loginCookies,
+  type LoginOther,
+} from '@zyz/domain';
 
 /** The two session kinds are kept apart (spec §6): a volunteer token and an organisation token. */
 export function getUserToken(): string | null {
@@ -21,22 +28,9 @@ export function getStoredUserType(): UserType | null {
 
 /** Stores the tokens of a successful login; the other kind's token is dropped so one person holds one session. */
 export function saveLoginTokens(other: LoginOther): void {
-  const maxAge = other.expires_in > 0 ? other.expires_in : undefined;
-  const isOrg = other.userType === UserType.Organizer;
-  if (isOrg) {
-    removeCookie(CookieKey.UserToken);
-    setCookie(CookieKey.OrgToken, other.access_token, maxAge);
-    // The same token under the live console's name, for tools that read it from there.
-    setCookie(CookieKey.LiveOrgToken, other.access_token, maxAge);
-  } else {
-    removeCookie(CookieKey.OrgToken);
-    removeCookie(CookieKey.LiveOrgToken);
-    setCookie(CookieKey.UserToken, other.access_token, maxAge);
-  }
-  setCookie(CookieKey.AccessToken, other.access_token, maxAge);
-  // The refresh token outlives the access token; the browser keeps it for the session's life.
-  setCookie(CookieKey.RefreshToken, other.refresh_token);
-  setCookie(CookieKey.UserType, String(other.userType), maxAge);
+  const { set, drop } = loginCookies(other);
+  for (const name of drop) removeCookie(name);
+  for (const [name, value, maxAge] of set) setCookie(name, value, maxAge);
   localStorage.setItem(LocalKey.IsWeakPassword, String(other.isWeakPassword));
   localStorage.setItem(LocalKey.IsForceChangePwd, other.isForceChangePwd);
 }

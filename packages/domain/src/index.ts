@@ -5,6 +5,7 @@ export * from './list-depth';
 export * from './user-type';
 export * from './storage-keys';
 export * from './auth';
+export * from './login-cookies';
 export * from './user';
 export * from './district';
 export * from './validate/password';

@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { theme } from 'antd';
 import { useDisplayMode } from '../../../lib/display-mode';
 
@@ -26,20 +26,23 @@ export function SlideTrack({ count, children }: { count: number; children: React
   const [isPaused, setPaused] = useState(false);
   const isMoving = count > 1;
 
-  const goTo = (index: number) => {
-    const track = trackRef.current;
-    if (!track) return;
-    track.scrollTo({
-      left: index * track.clientWidth,
-      behavior: isStill ? 'auto' : 'smooth',
-    });
-  };
+  const goTo = useCallback(
+    (index: number) => {
+      const track = trackRef.current;
+      if (!track) return;
+      track.scrollTo({
+        left: index * track.clientWidth,
+        behavior: isStill ? 'auto' : 'smooth',
+      });
+    },
+    [isStill],
+  );
 
   useEffect(() => {
     if (!isMoving || isPaused || isStill) return;
     const timer = window.setTimeout(() => goTo((current + 1) % count), autoplayMs);
     return () => window.clearTimeout(timer);
-  }, [current, count, isMoving, isPaused, isStill]);
+  }, [current, count, goTo, isMoving, isPaused, isStill]);
 
   const onScroll = () => {
     const track = trackRef.current;

@@ -1,27 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { findCycle, wallsKit } from '../../../scripts/lint-walls-kit.mjs';
 
 // The console's walls (apps/admin/eslint.walls.mjs), checked by linting fixture files as if they
 // sat where a careless import would put them, and the feature graph the walls allow, read from
 // the sources: every edge listed in the README, none of them in a cycle.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const admin = path.resolve(here, '..');
-const repo = path.resolve(admin, '../..');
 const features = path.join(here, 'features');
-const fixture = (name: string) =>
-  readFileSync(path.join(admin, 'test/lint-fixtures', name), 'utf8');
 
-const eslint = new ESLint({ cwd: repo });
-
-async function restrictedImports(name: string, asFile: string): Promise<string[]> {
-  const [result] = await eslint.lintText(fixture(name), { filePath: path.join(repo, asFile) });
-  return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message.split("'")[1]!);
-}
+const { loadConfig, restrictedImports } = wallsKit('apps/admin/test/lint-fixtures');
 
 /** features/<from> → features/<to>, from every relative import in the features' sources. */
 function featureEdges(): Set<string> {
@@ -44,36 +34,19 @@ function featureEdges(): Set<string> {
   return edges;
 }
 
-function findCycle(edges: Set<string>): string[] | null {
-  const next = new Map<string, string[]>();
+/** The same edges as a graph, each feature to the features it uses. */
+function graphOf(edges: Set<string>): Record<string, string[]> {
+  const graph: Record<string, string[]> = {};
   for (const edge of edges) {
     const [from, to] = edge.split(' → ') as [string, string];
-    next.set(from, [...(next.get(from) ?? []), to]);
+    (graph[from] ??= []).push(to);
   }
-  const done = new Set<string>();
-  const visit = (node: string, trail: string[]): string[] | null => {
-    if (trail.includes(node)) return [...trail.slice(trail.indexOf(node)), node];
-    if (done.has(node)) return null;
-    for (const to of next.get(node) ?? []) {
-      const cycle = visit(to, [...trail, node]);
-      if (cycle) return cycle;
-    }
-    done.add(node);
-    return null;
-  };
-  for (const node of next.keys()) {
-    const cycle = visit(node, []);
-    if (cycle) return cycle;
-  }
-  return null;
+  return graph;
 }
 
 describe("the console's lint walls", () => {
   // Loading the whole repository's config (typescript-eslint and all) takes seconds, once.
-  beforeAll(
-    () => eslint.calculateConfigForFile(path.join(repo, 'apps/admin/src/main.tsx')),
-    60_000,
-  );
+  beforeAll(() => loadConfig('apps/admin/src/main.tsx'), 60_000);
 
   it('refuses a feature importing app/ or pages/', async () => {
     expect(
@@ -134,6 +107,6 @@ describe("the console's feature graph", () => {
   });
 
   it('has no cycle', () => {
-    expect(findCycle(edges)).toBeNull();
+    expect(findCycle(graphOf(edges))).toBeNull();
   });
 });

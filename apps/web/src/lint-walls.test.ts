@@ -1,25 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { featureEdges } from '../eslint.walls.mjs';
+import { findCycle, repo, wallsKit } from '../../../scripts/lint-walls-kit.mjs';
 
 // The walls in apps/web/eslint.walls.mjs, checked by linting fixture files as if they sat where
 // a careless import would put them. A rule that stops biting fails here, not in review.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../..');
-const fixture = (name: string) =>
-  readFileSync(path.join(repo, 'apps/web/test/lint-fixtures', name), 'utf8');
-
-const eslint = new ESLint({ cwd: repo });
-
-async function restrictedImports(name: string, asFile: string): Promise<string[]> {
-  const [result] = await eslint.lintText(fixture(name), { filePath: path.join(repo, asFile) });
-  return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message.split("'")[1]!);
-}
+const { restrictedImports, rulesFired } = wallsKit('apps/web/test/lint-fixtures');
 
 /** The edges apps/web/README.md lists: rows of its "Features that use each other" table. */
 function readmeEdges(): Record<string, string[]> {
@@ -28,26 +15,6 @@ function readmeEdges(): Record<string, string[]> {
   for (const [, from, to] of readme.matchAll(/^\| `([\w-]+)` \| `([\w-]+)` \|/gm))
     (edges[from!] ??= []).push(to!);
   return edges;
-}
-
-function findCycle(edges: Record<string, string[]>): string[] | null {
-  const state = new Map<string, 'open' | 'done'>();
-  const visit = (node: string, trail: string[]): string[] | null => {
-    if (state.get(node) === 'open') return [...trail, node];
-    if (state.get(node) === 'done') return null;
-    state.set(node, 'open');
-    for (const next of edges[node] ?? []) {
-      const cycle = visit(next, [...trail, node]);
-      if (cycle) return cycle;
-    }
-    state.set(node, 'done');
-    return null;
-  };
-  for (const node of Object.keys(edges)) {
-    const cycle = visit(node, []);
-    if (cycle) return cycle;
-  }
-  return null;
 }
 
 describe("the web's lint walls", () => {
@@ -72,10 +39,9 @@ describe("the web's lint walls", () => {
 
   it('refuses the same at the top of a feature folder', async () => {
     const source = "import { x } from '../mission/api/mission-list';\nexport { x };\n";
-    const [result] = await eslint.lintText(source, {
-      filePath: path.join(repo, 'apps/web/src/features/organization/probe.ts'),
-    });
-    expect(result!.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    expect(await rulesFired(source, 'apps/web/src/features/organization/probe.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 
   it('lets a feature use a listed index, its own files, lib, components and stores', async () => {

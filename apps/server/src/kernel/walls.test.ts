@@ -1,34 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { wallsKit } from '../../../../scripts/lint-walls-kit.mjs';
 
 // The walls in eslint.walls.mjs, checked by linting fixture files as if they sat where a
 // careless import would put them. A rule that stops biting fails here, not in review.
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repo = path.resolve(here, '../../../..');
-const fixture = (name: string) =>
-  readFileSync(path.join(repo, 'apps/server/test/lint-fixtures', name), 'utf8');
-
-const eslint = new ESLint({ cwd: repo });
-
-async function restrictedImports(name: string, asFile: string): Promise<string[]> {
-  const [result] = await eslint.lintText(fixture(name), { filePath: path.join(repo, asFile) });
-  return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message.split("'")[1]!);
-}
-
-/** The calls a wall of `no-restricted-syntax` refused, by the callee's source text. */
-async function restrictedCalls(name: string, asFile: string): Promise<string[]> {
-  const source = fixture(name);
-  const [result] = await eslint.lintText(source, { filePath: path.join(repo, asFile) });
-  const lines = source.split('\n');
-  return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-syntax')
-    .map((m) => lines[m.line - 1]!.slice(m.column - 1, m.endColumn! - 1));
-}
+const {
+  restrictedImports,
+  restrictedSyntax: restrictedCalls,
+  rulesFired,
+} = wallsKit('apps/server/test/lint-fixtures');
 
 describe('the lint walls', () => {
   it('refuses a feature reaching into another feature, drizzle outside a repository, and app.ts', async () => {
@@ -47,13 +26,12 @@ describe('the lint walls', () => {
   });
 
   it('lets a repository use drizzle', async () => {
-    const [result] = await eslint.lintText(
-      "import { sql } from 'drizzle-orm';\nexport { sql };\n",
-      {
-        filePath: path.join(repo, 'apps/server/src/features/mission/probe.repository.ts'),
-      },
-    );
-    expect(result!.messages).toEqual([]);
+    expect(
+      await rulesFired(
+        "import { sql } from 'drizzle-orm';\nexport { sql };\n",
+        'apps/server/src/features/mission/probe.repository.ts',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a plugin importing a feature', async () => {

@@ -7,8 +7,8 @@ import {
   type ArticleDraft,
 } from '../features/content/api/articles';
 import { ArticleForm } from '../features/content/components/article-form';
-import { uploadImage } from '../features/mission/api/upload-image';
-import { CoverUpload } from '../features/mission/components/cover-upload';
+import { uploadImage } from '../lib/upload-image';
+import { CoverUpload } from '../components/cover-upload';
 
 /** 新建文章 / 编辑文章: the rich-text editor loads with this page only. */
 export default function CmsArticleEditPage() {

@@ -6,7 +6,7 @@ import { LoadFailed } from '../components/load-failed';
 import { useBannerList, useBannerMutations } from '../features/cms/api/banners';
 import { BannerFormModal } from '../features/cms/components/banner-form';
 import { BannerTable } from '../features/cms/components/banner-table';
-import { CoverUpload } from '../features/mission/components/cover-upload';
+import { CoverUpload } from '../components/cover-upload';
 
 const doneText = { online: '已上线', offline: '已下线', delete: '已删除' } as const;
 

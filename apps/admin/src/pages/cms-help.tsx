@@ -8,7 +8,7 @@ import { formatDateTime } from '../lib/format';
 import { useHelpMutations, useManageHelp, type HelpFilter } from '../features/content/api/help';
 import { ContentStateTag } from '../features/content/components/content-state-tag';
 import { HelpFormModal } from '../features/content/components/help-form';
-import { uploadImage } from '../features/mission/api/upload-image';
+import { uploadImage } from '../lib/upload-image';
 import { useDeskPin } from '../lib/use-desk-pin';
 import { ListTable } from '../components/list-table';
 

@@ -2,7 +2,7 @@ import { App, Card, Skeleton, Typography } from 'antd';
 import { LoadFailed } from '../components/load-failed';
 import { useSaveSiteSettings, useSiteSettings } from '../features/cms/api/site-settings';
 import { SiteSettingsForm } from '../features/cms/components/site-settings-form';
-import { CoverUpload } from '../features/mission/components/cover-upload';
+import { CoverUpload } from '../components/cover-upload';
 
 /** 站点设置: this node's header and footer pictures, ICP filing and contacts on the portal. */
 export default function CmsSiteSettingsPage() {

@@ -14,7 +14,7 @@ import { AccountSecurityCard } from '../features/account/components/account-secu
 import { LoadFailed } from '../components/load-failed';
 import { paths, portalPaths } from '../lib/paths';
 import { dashboardExportPath } from '../features/dashboard/api/dashboard';
-import { downloadFile } from '../features/mission/api/file-request';
+import { downloadFile } from '../lib/file-request';
 
 // Charts are the heaviest code of the console: fetched after the page has drawn.
 const DashboardStats = lazy(() => import('../features/dashboard/components/dashboard-stats'));

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../mission';
+import { downloadFile } from '../../../lib/file-request';
 
 /** GET /manage/pc/mission/attendance/getAttendanceListExport → 签到签退-<missionId>.xlsx. */
 export async function exportAttendance(missionId: string, timesInfoId?: string) {

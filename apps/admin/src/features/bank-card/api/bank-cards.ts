@@ -8,7 +8,7 @@ import {
   type BankCardState,
 } from '@zyz/domain';
 import { api } from '../../../lib/api-client';
-import { downloadFile, fileRequest } from '../../mission';
+import { downloadFile, fileRequest } from '../../../lib/file-request';
 
 const bankCardKey = ['bankCard'] as const;
 

@@ -1,5 +1,5 @@
 import type { ApplicationState } from '@zyz/domain';
-import { downloadFile } from './file-request';
+import { downloadFile } from '../../../lib/file-request';
 
 /** GET /manage/pc/mission/personal/getMPListExport → saved as 报名人员-<missionId>.xlsx. */
 export async function exportApplicants(missionId: string, state?: ApplicationState) {

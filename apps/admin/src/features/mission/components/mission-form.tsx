@@ -23,7 +23,7 @@ import {
   type SaveMissionPayload,
 } from '../model/mission-form';
 import { ApplyConditionsFields } from './apply-conditions-fields';
-import { CoverUpload } from './cover-upload';
+import { CoverUpload } from '../../../components/cover-upload';
 import { DistrictTreeSelect, type OwnDistrict } from './district-tree-select';
 import { ShiftList } from './shift-list';
 

@@ -6,7 +6,7 @@ import {
   type OrgProfile,
   type OrgProfileInput,
 } from '@zyz/domain';
-import { CoverUpload } from '../../mission';
+import { CoverUpload } from '../../../components/cover-upload';
 import { fieldRule as rule, optionalFieldRule as optionalRule } from '@zyz/client';
 
 const field = orgProfileInputSchema.shape;

@@ -1,7 +1,7 @@
 import { API_BASE, ApiError, getOrgToken } from '@zyz/client';
-import { showWarning } from '../../../lib/feedback';
-import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../stores/session-store';
+import { showWarning } from './feedback';
+import { queryClient } from './query-client';
+import { useSessionStore } from '../stores/session-store';
 
 /**
  * Calls that send or receive a file (multipart upload, .xlsx download) cannot go through the

@@ -1,6 +1,6 @@
 import { checkAnswer } from '@zyz/client';
 import { uploadImageResultSchema, type UploadImageResult } from '@zyz/domain';
-import { reportMalformedAnswer } from '../../../lib/api-client';
+import { reportMalformedAnswer } from './api-client';
 import { fileRequest } from './file-request';
 
 /** POST /manage/pc/upload/image (multipart `file`) → { url: '/uploads/…' }. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Image, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { imageKinds, maxImageBytes, uploadMessages } from '@zyz/domain';
-import { uploadImage } from '../api/upload-image';
+import { uploadImage } from '../lib/upload-image';
 
 interface Props {
   value?: string | null;

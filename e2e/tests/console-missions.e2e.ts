@@ -4,7 +4,7 @@ import { launchBrowser, newContext, screenshot } from '../support/browser';
 import { openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
-import { expectPath } from '../support/flows';
+import { expectPath, pickOption } from '../support/flows';
 import { chinaTime, coverPng, field, fillRange } from '../support/console-form';
 import { poll } from '../support/poll';
 
@@ -29,8 +29,7 @@ describe('organiser console missions', () => {
     await expectPath(page, '/admin/mission/new');
     const form = page.getByTestId('mission-form');
     await field(page, '活动名称').locator('input').fill(subject);
-    await page.getByTestId('mission-type').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '助老助残' }).click();
+    await pickOption(page, page.getByTestId('mission-type'), '助老助残');
     await field(page, '活动标签').locator('input').fill('助老');
     await field(page, '活动标签').locator('input').press('Enter');
     await fillRange(field(page, '招募时间'), chinaTime(0, 0), chinaTime(5, 18));

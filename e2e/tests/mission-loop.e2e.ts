@@ -4,7 +4,7 @@ import { launchBrowser, newContext, phone, screenshot } from '../support/browser
 import { openPortalAs, openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
-import { clickInDialog, expectPath } from '../support/flows';
+import { clickInDialog, expectPath, pickOption } from '../support/flows';
 import { chinaTime, field, fillRange } from '../support/console-form';
 import { poll } from '../support/poll';
 
@@ -28,8 +28,7 @@ const subject = `${keyword}行动`;
 async function publishMission(page: Page): Promise<string> {
   await openConsoleAs(page, demo.organizer, '/admin/mission/new');
   await field(page, '活动名称').locator('input').fill(subject);
-  await page.getByTestId('mission-type').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '生态环保' }).click();
+  await pickOption(page, page.getByTestId('mission-type'), '生态环保');
   await fillRange(field(page, '招募时间'), chinaTime(0, 0), chinaTime(shiftDay - 2, 18));
   await fillRange(field(page, '服务时间'), chinaTime(shiftDay, 5), chinaTime(shiftDay, 10));
   await field(page, '活动地址').locator('input').fill('广州市海珠区滨江东路');

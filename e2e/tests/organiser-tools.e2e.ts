@@ -6,7 +6,7 @@ import { openPortalAs, openConsoleAs } from '../support/stored-session';
 import { testNow } from '../support/clock';
 import { demo } from '../support/accounts';
 import { call, tokenOf } from '../support/api';
-import { clickInDialog, expectPath } from '../support/flows';
+import { clickInDialog, expectPath, pickOption } from '../support/flows';
 import { chinaDate, chinaTime, field, fillRange } from '../support/console-form';
 import { registerVolunteer } from '../support/register-volunteer';
 import { poll } from '../support/poll';
@@ -35,8 +35,7 @@ describe('organisers’ tools (issue 50)', () => {
     const subject = `湿地公园周末清洁${stamp}`;
     await openConsoleAs(desk, demo.organizer, '/admin/mission/new');
     await field(desk, '活动名称').locator('input').fill(subject);
-    await desk.getByTestId('mission-type').click();
-    await desk.locator('.ant-select-item-option').filter({ hasText: '生态环保' }).click();
+    await pickOption(desk, desk.getByTestId('mission-type'), '生态环保');
     await fillRange(field(desk, '招募时间'), chinaTime(0, 0), chinaTime(6, 18));
     await fillRange(field(desk, '服务时间'), chinaTime(1, 0), chinaTime(40, 18));
     await field(desk, '活动地址').locator('input').fill('广州市海珠区海珠湿地北门');

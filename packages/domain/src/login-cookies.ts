@@ -2,12 +2,13 @@ import type { LoginOther } from './auth';
 import { CookieKey } from './storage-keys';
 import { UserType } from './user-type';
 
-/**
- * The cookies a successful login writes (name, value, max-age in seconds) and those it drops:
- * one person holds one session, a volunteer's or an organisation's.
- */
+/** A cookie as a login writes it: name, value and max-age in seconds (none: the session's life). */
 export type LoginCookie = readonly [name: string, value: string, maxAge: number | undefined];
 
+/**
+ * The cookies a successful login writes and those it drops: one person holds one session, a
+ * volunteer's or an organisation's.
+ */
 export function loginCookies(other: LoginOther): { set: LoginCookie[]; drop: string[] } {
   const maxAge = other.expires_in > 0 ? other.expires_in : undefined;
   const token = other.access_token;

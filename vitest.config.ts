@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import server from './apps/server/vitest.config';
 import { calendarServerTests, instants, projectAt } from './scripts/calendar-instants.mjs';
@@ -27,6 +28,10 @@ const atInstants = instants.map(({ at }, index) => ({
 
 export default defineConfig({
   test: {
+    // One worker per core: vitest's default leaves one of two cores to its own process, which the
+    // suite keeps only a third busy. Server files on PostgreSQL get a database copy per worker
+    // (apps/server/test/global-setup.ts), so two of them never meet each other's rows.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/domain',
       'packages/client',

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import {
+  baseUrl,
+  fullChromium,
+  launchBrowser,
+  newContext,
+  phone,
+  screenshot,
+} from '../support/browser';
 import { openPortalAs, openConsoleAs } from '../support/stored-session';
 import { advanceClock, testNow } from '../support/clock';
 import { demo } from '../support/accounts';
@@ -18,7 +25,8 @@ import { registerVolunteer, type FreshVolunteer } from '../support/register-volu
 let browser: Browser;
 let org = '';
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // Background Sync is the whole browser's: the headless shell never fires it.
+  browser = await launchBrowser({ whole: true });
   org = await tokenOf('org', demo.organizer);
 });
 afterAll(async () => {
@@ -105,7 +113,7 @@ describe('offline sign-in', () => {
     // Chromium judges installability only outside incognito, so this one profile is on disk.
     const profile = mkdtempSync(path.join(tmpdir(), 'zyz-install-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: fullChromium,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
       baseURL: baseUrl(),
       viewport: phone,

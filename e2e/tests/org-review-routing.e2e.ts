@@ -61,6 +61,8 @@ describe('an organisation registered under a federation without staff', () => {
     await drawer.getByText('审核单位').waitFor();
     await drawer.getByTestId('application-reject').click();
     const dialog = page.getByTestId('reason-dialog');
+    // As a reviewer does: the box is there before they confirm with it empty.
+    await dialog.getByTestId('reason-input').waitFor();
     await dialog.getByRole('button', { name: '确定不通过' }).click();
     await dialog.getByText('请填写不通过的原因').waitFor();
     // An unhandled rejection reaches 'pageerror' on the next turn of the event loop.

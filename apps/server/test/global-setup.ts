@@ -8,13 +8,14 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPgUrl, pgliteExtensions } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/seed';
 import { createDataCipher } from '../src/lib/crypto';
-import { testConfig, testDataKey } from './test-env';
+import { testConfig, testDataKey, workerDatabaseName } from './test-env';
 import { clock } from '../src/kernel';
 
 /**
  * Creates, migrates and seeds one database for the whole run. PGlite: dumped once to a gzip
  * file that each test file loads (~0.3 s instead of ~3 s for a fresh instance). PostgreSQL
- * (TEST_DATABASE_URL): the schema is rebuilt once and all files share it; tests isolate by data.
+ * (TEST_DATABASE_URL): the schema is rebuilt once and copied for each worker; a worker's files
+ * share its copy in turn and isolate by data, as they did when one worker ran them all.
  */
 /**
  * The platform's keys (all under `zyz:`) in the test Redis start empty too: the schema above
@@ -36,19 +37,45 @@ async function clearTestRedis(url: string) {
 /** How long before a TEST_NOW instant a database of the instant's own is seeded. */
 const seedLeadMs = 60_000;
 
-/** Creates the database `url` names on its server when it is not there yet. */
-async function ensureDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
+/** Runs `work` on the maintenance database of the server `url` names. */
+async function onServerOf<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const maintenance = new URL(url);
   maintenance.pathname = '/postgres';
   const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '')}"`;
+
+/** Creates the database `url` names on its server when it is not there yet. */
+async function ensureDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  await onServerOf(url, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${quoted(name)}`);
+  });
+}
+
+/**
+ * A copy of the seeded database for each of `workers` (databaseOfWorker in test-env.ts): two
+ * files running at once must not meet each other's rows, which the suite's counts and
+ * idempotence checks assume. A copy by file is a fraction of a second; migrating and seeding
+ * one is seconds.
+ */
+async function copyForWorkers(url: string, workers: number) {
+  const name = new URL(url).pathname.slice(1);
+  await onServerOf(url, async (client) => {
+    for (let worker = 1; worker <= workers; worker++) {
+      const copy = quoted(workerDatabaseName(name, worker));
+      await client.query(`drop database if exists ${copy} with (force)`);
+      await client.query(`create database ${copy} template ${quoted(name)} strategy file_copy`);
+    }
+  });
 }
 
 export default async function setup(project: TestProject) {
@@ -89,6 +116,7 @@ export default async function setup(project: TestProject) {
     await database.migrate();
     await seedDemo(database.db, cipher, testConfig().uploadDir);
     await database.close();
+    await copyForWorkers(url, project.globalConfig.maxWorkers);
     project.provide('testDb', { mode: 'postgres', url });
     project.provide('clockStartsAt', atOwnInstant ? testNow.getTime() : null);
     return removeInboxes;

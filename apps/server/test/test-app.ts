@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../src/config';
 import { closeDeps, createDeps } from '../src/create-deps';
 import type { Deps } from '../src/deps';
-import { testConfig } from './test-env';
+import { databaseOfWorker, testConfig } from './test-env';
 
 // Tests under features/ take the app from here: only the composition root imports src/app.ts.
 export { buildApp, loggerOptions, type App } from '../src/app';
@@ -18,7 +18,7 @@ export const api = (p: string) => `/v2/api/gdzyz${p}`;
 
 async function openTestDatabase(): Promise<Database> {
   const info = inject('testDb');
-  if (info.mode === 'postgres') return fromPgUrl(info.url, 3);
+  if (info.mode === 'postgres') return fromPgUrl(databaseOfWorker(info.url), 3);
   const loadDataDir = new Blob([fs.readFileSync(info.snapshotFile)]);
   return fromPglite(await PGlite.create({ loadDataDir, extensions: pgliteExtensions }));
 }

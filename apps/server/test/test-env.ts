@@ -21,6 +21,23 @@ declare module 'vitest' {
   }
 }
 
+/** The name of worker `worker`'s copy of the run's PostgreSQL database `name` (global-setup.ts). */
+export const workerDatabaseName = (name: string, worker: number) => `${name}_w${worker}`;
+
+/** This worker's copy of the run's PostgreSQL database (VITEST_POOL_ID counts workers from 1). */
+export function databaseOfWorker(url: string): string {
+  const own = new URL(url);
+  own.pathname = `/${workerDatabaseName(own.pathname.slice(1), Number(process.env.VITEST_POOL_ID ?? 1))}`;
+  return own.toString();
+}
+
+/**
+ * This worker's copy of TEST_DATABASE_URL, for a test that opens PostgreSQL itself (a pool of
+ * its own size, a second thread); undefined on the embedded database.
+ */
+export const workerDatabaseUrl = (): string | undefined =>
+  process.env.TEST_DATABASE_URL ? databaseOfWorker(process.env.TEST_DATABASE_URL) : undefined;
+
 /** `testNow`: the TEST_NOW to read (a calendar project's own, in global-setup.ts). */
 export function testConfig(
   overrides: Partial<Config> = {},

@@ -5,6 +5,7 @@ import { fromPgUrl, type Database, type Db } from './client';
 import { withReadReplica, type ReplicaLog } from './read-replica';
 import { rowsOf } from '../kernel';
 import { closedPort } from '../../test/closed-port';
+import { workerDatabaseUrl } from '../../test/test-env';
 
 /**
  * A TCP relay in front of the test PostgreSQL that plays the standby: `cut()` drops every
@@ -75,7 +76,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reads on a standby that falls bac
   let opened: Database[] = [];
 
   const open = (replicaUrl: string, log: ReplicaLog) => {
-    const primaryUrl = new URL(process.env.TEST_DATABASE_URL!);
+    const primaryUrl = new URL(workerDatabaseUrl()!);
     primaryUrl.searchParams.set('application_name', 'zyz-primary-test');
     const database = withReadReplica(fromPgUrl(primaryUrl.toString(), 3), replicaUrl, log, {
       downForMs: 300,
@@ -107,7 +108,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reads on a standby that falls bac
   });
 
   describe('with a standby that goes away and comes back', () => {
-    const relay = standbyRelay(new URL(process.env.TEST_DATABASE_URL || 'postgres://x'));
+    const relay = standbyRelay(new URL(workerDatabaseUrl() || 'postgres://x'));
     beforeAll(() => relay.open());
     afterAll(() => relay.cut());
 

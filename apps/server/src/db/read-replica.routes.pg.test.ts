@@ -5,6 +5,7 @@ import { type App, api, createTestApp } from '../../test/test-app';
 import { makeMission, signedInVolunteer } from '../../test/factories';
 import { signedInStaff } from '../features/article/cms.test-kit';
 import { rowsOf } from '../kernel';
+import { workerDatabaseUrl } from '../../test/test-env';
 
 // The "standby" is the test database itself, opened read-only and under its own application
 // name: a write that strays onto the read handle fails as it would on a hot standby (25006),
@@ -14,7 +15,7 @@ const standbyName = `zyz-standby-${randomBytes(3).toString('hex')}`;
 describe.runIf(process.env.TEST_DATABASE_URL)('public reads on a read-only standby', () => {
   let app: App;
   beforeAll(async () => {
-    const standby = new URL(process.env.TEST_DATABASE_URL!);
+    const standby = new URL(workerDatabaseUrl()!);
     standby.searchParams.set('application_name', standbyName);
     standby.searchParams.set('options', '-c default_transaction_read_only=on');
     app = await createTestApp({ databaseReadUrl: standby.toString() });

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { buildApp, type App } from '../../../test/test-app';
 import { fromPgUrl } from '../../db/client';
 import { missionApplications, missionTimes, siteMessages } from '../../db/schema/index';
-import { testConfig } from '../../../test/test-env';
+import { testConfig, workerDatabaseUrl } from '../../../test/test-env';
 import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 import { sendDueReminders } from './reminder.job';
 
@@ -18,7 +18,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('reminders racing cancellations an
   beforeAll(async () => {
     app = await buildApp({
       config: testConfig(),
-      database: fromPgUrl(process.env.TEST_DATABASE_URL!, 20),
+      database: fromPgUrl(workerDatabaseUrl()!, 20),
       logger: false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, type App } from '../../../test/test-app';
 import { fromPgUrl } from '../../db/client';
 import { missionApplications, missionTimes } from '../../db/schema/index';
-import { testConfig } from '../../../test/test-env';
+import { testConfig, workerDatabaseUrl } from '../../../test/test-env';
 import { makeMission, signedInOrganiser, signedInVolunteer } from '../../../test/factories';
 
 // Only PostgreSQL runs requests truly in parallel (PGlite serialises every query), so the
@@ -14,7 +14,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('200 concurrent applications for 1
   beforeAll(async () => {
     app = await buildApp({
       config: testConfig(),
-      database: fromPgUrl(process.env.TEST_DATABASE_URL!, 20),
+      database: fromPgUrl(workerDatabaseUrl()!, 20),
       logger: false,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { buildApp, type App } from '../../../test/test-app';
 import { fromPgUrl } from '../../db/client';
 import { serviceRecords, volunteers } from '../../db/schema/index';
-import { testConfig } from '../../../test/test-env';
+import { testConfig, workerDatabaseUrl } from '../../../test/test-env';
 import { makeVolunteer, uniqueIp } from '../../../test/factories';
 import { finaliseDueRecords } from './finalise.job';
 import { clock } from '../../kernel';
@@ -15,7 +15,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('finalisation racing itself and ob
   beforeAll(async () => {
     app = await buildApp({
       config: testConfig(),
-      database: fromPgUrl(process.env.TEST_DATABASE_URL!, 20),
+      database: fromPgUrl(workerDatabaseUrl()!, 20),
       logger: false,
     });
     await app.ready();

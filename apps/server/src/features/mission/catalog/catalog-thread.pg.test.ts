@@ -7,13 +7,14 @@ import { inProcessCatalog } from './catalog-source';
 import { catalogThread } from './catalog-thread';
 import { closedPort } from '../../../../test/closed-port';
 import { clock } from '../../../kernel';
+import { workerDatabaseUrl } from '../../../../test/test-env';
 
 // With a PostgreSQL URL the server keeps the public list's catalog on a thread of its own
 // (catalog-thread.ts). These prove that thread answers what the catalog in the request thread
 // answers, that a save on this instance is listed at once through it, and that a thread
 // without a database leaves the list to the database instead of hanging it.
 
-const url = process.env.TEST_DATABASE_URL;
+const url = workerDatabaseUrl();
 const quietLog = { error: () => {}, warn: () => {}, info: () => {} };
 
 describe.runIf(url)('the public list catalog on its own thread', () => {

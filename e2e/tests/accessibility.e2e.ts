@@ -40,6 +40,27 @@ describe('the sweep', () => {
     expect(portalPatterns.filter((p) => !(p in portalAddresses))).toEqual([]);
     expect(consolePatterns.filter((p) => !(p in consoleAddresses))).toEqual([]);
   });
+
+  it('finds what is wrong on a page, and again after the page changes', async () => {
+    const context = await newContext(browser, phone);
+    const page = await context.newPage();
+    try {
+      await page.setContent(
+        '<html lang="zh-CN"><title>样例</title><main><img src="/x.png"></main></html>',
+      );
+      expect((await seriousViolations(page)).map((v) => v.rule)).toEqual(['image-alt']);
+      // The same page, changed as a router changes it: axe is already in it and judges it anew.
+      await page.evaluate(() => {
+        document.querySelector('img')!.alt = '标志';
+        document
+          .querySelector('main')!
+          .insertAdjacentHTML('beforeend', '<p style="color:#bbb;background:#fff">浅灰色的字</p>');
+      });
+      expect((await seriousViolations(page)).map((v) => v.rule)).toEqual(['color-contrast']);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 interface Sweep {

@@ -56,8 +56,15 @@ export interface ServerUnderTest {
  */
 const sharedPostgres = process.env.TEST_DATABASE_URL || null;
 
+/**
+ * Runs `sql` on the server's maintenance database, not on TEST_DATABASE_URL's own: the unit run
+ * beside the journeys copies that one as a template, which PostgreSQL refuses while anyone is
+ * connected to it.
+ */
 async function onPostgres(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: sharedPostgres! });
+  const maintenance = new URL(sharedPostgres!);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
   try {
     await client.query(sql);

@@ -188,7 +188,7 @@ describe('public pages hydrate as the server drew them', () => {
   ];
 
   it('shows a visitor no hydration warning', async () => {
-    const context = await newContext(browser, phone);
+    const context = await newContext(browser, phone, { motion: 'device' });
     contexts.push(context);
     const page = await context.newPage();
     const problems = watchHydration(page);
@@ -207,7 +207,7 @@ describe('public pages hydrate as the server drew them', () => {
     ['1440 px', desktop],
   ] as const) {
     it(`shows a signed-in volunteer no hydration warning and their name, at ${size}`, async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser, viewport, { motion: 'device' });
       contexts.push(context);
       const page = await context.newPage();
       await openPortalAs(page, demo.volunteer);
@@ -254,7 +254,10 @@ describe('public pages hydrate as the server drew them', () => {
     const path = `/mission/detail-${await missionClosingSoon()}`;
     for (const signedIn of [false, true]) {
       // Ten minutes fast: the server drew 招募中, the phone's clock says recruiting is over.
-      const context = await newContext(browser, phone, { clockSkewMs: 10 * 60_000 });
+      const context = await newContext(browser, phone, {
+        clockSkewMs: 10 * 60_000,
+        motion: 'device',
+      });
       contexts.push(context);
       const page = await context.newPage();
       if (signedIn) {

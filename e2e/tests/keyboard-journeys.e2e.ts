@@ -76,7 +76,7 @@ describe('with the keyboard alone', () => {
       chinaInstant(43, 8, 0),
     );
     const volunteer = await registerVolunteer('钟慧敏');
-    const context = await newContext(browser, desktop);
+    const context = await newContext(browser, desktop, { motion: 'device' });
     const page = await context.newPage();
 
     await page.goto('/login/volunteer');
@@ -128,7 +128,7 @@ describe('with the keyboard alone', () => {
       action: 'accept',
     });
     expect(accepted.code).toBe('1');
-    const context = await newContext(browser, desktop);
+    const context = await newContext(browser, desktop, { motion: 'device' });
     const page = await context.newPage();
 
     await page.goto('/login/volunteer?redirect=%2Fattendance%2Fscan');
@@ -155,7 +155,7 @@ describe('with the keyboard alone', () => {
       chinaInstant(44, 8, 0),
     );
     for (const v of [first!, second!]) await applyFor(v, mission);
-    const context = await newContext(browser, desktop);
+    const context = await newContext(browser, desktop, { motion: 'device' });
     const page = await context.newPage();
 
     await page.goto('/admin/login');

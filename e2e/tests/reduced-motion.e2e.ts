@@ -53,7 +53,7 @@ describe.each([
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newContext(browser, viewport, { reducedMotion: 'reduce' });
+    context = await newContext(browser, viewport, { motion: 'reduced' });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -114,7 +114,7 @@ describe('the console under reduced motion, 1440 px', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    context = await newContext(browser, desktop, { reducedMotion: 'reduce' });
+    context = await newContext(browser, desktop, { motion: 'reduced' });
     page = await context.newPage();
     await openConsoleAs(page, demo.organizer);
   });

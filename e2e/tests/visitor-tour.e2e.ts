@@ -39,7 +39,7 @@ async function shoot(page: Page, name: string) {
 
 describe('news CMS and the visitor tour', () => {
   it('staff write and publish an article in the console, and visitors find it under /article', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, desktop, { motion: 'device' });
     const page = await context.newPage();
     await openConsoleAs(page, demo.federationAdmin);
     await page.getByTestId('side-menu').getByText('新闻管理', { exact: true }).click();
@@ -67,7 +67,7 @@ describe('news CMS and the visitor tour', () => {
     await shoot(page, 'content-console-articles-desktop');
     await context.close();
 
-    const visitor = await (await newContext(browser)).newPage();
+    const visitor = await (await newContext(browser, desktop, { motion: 'device' })).newPage();
     await visitor.goto('/article');
     await visitor.getByTestId('article-row').first().waitFor();
     await visitor.getByRole('link', { name: articleTitle }).click();
@@ -89,7 +89,7 @@ describe('news CMS and the visitor tour', () => {
 
   it('provincial staff add a help answer and visitors find it by searching /help', async () => {
     const question = `志愿者证补办要多久${stamp}？`;
-    const context = await newContext(browser);
+    const context = await newContext(browser, desktop, { motion: 'device' });
     const page = await context.newPage();
     await openConsoleAs(page, demo.federationAdmin);
     await page.getByTestId('side-menu').getByText('帮助中心', { exact: true }).click();
@@ -111,7 +111,7 @@ describe('news CMS and the visitor tour', () => {
     await shoot(page, 'content-console-help-desktop');
     await context.close();
 
-    const visitor = await (await newContext(browser, phone)).newPage();
+    const visitor = await (await newContext(browser, phone, { motion: 'device' })).newPage();
     await visitor.goto('/help');
     const search = visitor.getByPlaceholder('输入问题关键词，如：时长、报名、密码');
     await search.fill(`补办要多久${stamp}`);
@@ -122,7 +122,7 @@ describe('news CMS and the visitor tour', () => {
   }, 180_000);
 
   it('a visitor goes Home → article → organisation → mission', async () => {
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser, desktop, { motion: 'device' })).newPage();
     await page.goto('/');
     const hot = page.getByTestId('home-hot-news');
     await hot.getByRole('link').first().waitFor();
@@ -157,7 +157,7 @@ describe('news CMS and the visitor tour', () => {
     ['phone', phone],
   ] as const) {
     it(`every content page is usable at ${size} width`, async () => {
-      const page = await (await newContext(browser, viewport)).newPage();
+      const page = await (await newContext(browser, viewport, { motion: 'device' })).newPage();
       // Each page, and the words a visitor looks for on it.
       const pages: [string, string, string, string | RegExp][] = [
         ['article', '/article', 'article-row', /\S/],

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPgUrl, pgliteExtensions } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/seed';
 import { createDataCipher } from '../src/lib/crypto';
-import { testConfig, testDataKey, workerDatabaseName } from './test-env';
+import { seededDatabaseName, testConfig, testDataKey, workerDatabaseName } from './test-env';
 import { clock } from '../src/kernel';
 
 /**
@@ -65,15 +65,22 @@ async function ensureDatabase(url: string) {
  * A copy of the seeded database for each of `workers` (databaseOfWorker in test-env.ts): two
  * files running at once must not meet each other's rows, which the suite's counts and
  * idempotence checks assume. A copy by file is a fraction of a second; migrating and seeding
- * one is seconds.
+ * one is seconds. One more copy stays as seeded, for files that need the demo untouched
+ * (seededDatabaseName): PostgreSQL copies only a database nobody is connected to, and the run's
+ * own is where other tests and the browser journeys' set-up connect.
  */
 async function copyForWorkers(url: string, workers: number) {
   const name = new URL(url).pathname.slice(1);
+  const copies = [
+    ...Array.from({ length: workers }, (_, i) => workerDatabaseName(name, i + 1)),
+    seededDatabaseName(name),
+  ];
   await onServerOf(url, async (client) => {
-    for (let worker = 1; worker <= workers; worker++) {
-      const copy = quoted(workerDatabaseName(name, worker));
-      await client.query(`drop database if exists ${copy} with (force)`);
-      await client.query(`create database ${copy} template ${quoted(name)} strategy file_copy`);
+    for (const copy of copies) {
+      await client.query(`drop database if exists ${quoted(copy)} with (force)`);
+      await client.query(
+        `create database ${quoted(copy)} template ${quoted(name)} strategy file_copy`,
+      );
     }
   });
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
@@ -9,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../src/config';
 import { closeDeps, createDeps } from '../src/create-deps';
 import type { Deps } from '../src/deps';
-import { databaseOfWorker, testConfig } from './test-env';
+import { databaseOfWorker, seededDatabaseName, testConfig } from './test-env';
 
 // Tests under features/ take the app from here: only the composition root imports src/app.ts.
 export { buildApp, loggerOptions, type App } from '../src/app';
@@ -21,6 +22,46 @@ async function openTestDatabase(): Promise<Database> {
   if (info.mode === 'postgres') return fromPgUrl(databaseOfWorker(info.url), 3);
   const loadDataDir = new Blob([fs.readFileSync(info.snapshotFile)]);
   return fromPglite(await PGlite.create({ loadDataDir, extensions: pgliteExtensions }));
+}
+
+/** Runs one statement on the maintenance database of the server `url` names. */
+async function onServerOf(url: string, statement: string): Promise<void> {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The real app on the demo database as the seed left it, for a file that reads the whole
+ * database (its checks would meet rows other files wrote): on PostgreSQL a copy of the run's
+ * untouched seeded database (a file copy, under a second, where seeding one took seconds),
+ * dropped when the app closes; on the embedded database every file's copy is untouched already.
+ */
+export async function pristineDemoApp(overrides: Partial<Config> = {}): Promise<App> {
+  const info = inject('testDb');
+  if (info.mode === 'pglite') return createTestApp(overrides);
+  const seeded = new URL(info.url);
+  const own = new URL(info.url);
+  const name = `${seeded.pathname.slice(1)}_own_${randomBytes(4).toString('hex')}`;
+  seeded.pathname = `/${seededDatabaseName(seeded.pathname.slice(1))}`;
+  own.pathname = `/${name}`;
+  await onServerOf(
+    info.url,
+    `create database "${name}" template "${seeded.pathname.slice(1)}" strategy file_copy`,
+  );
+  const database = fromPgUrl(own.toString(), 3);
+  const app = await buildApp({ config: withOwnInbox(overrides), database, logger: false });
+  app.addHook('onClose', async () => {
+    await onServerOf(info.url, `drop database if exists "${name}" with (force)`);
+  });
+  await app.ready();
+  return app;
 }
 
 /**

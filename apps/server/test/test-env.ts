@@ -24,6 +24,12 @@ declare module 'vitest' {
 /** The name of worker `worker`'s copy of the run's PostgreSQL database `name` (global-setup.ts). */
 export const workerDatabaseName = (name: string, worker: number) => `${name}_w${worker}`;
 
+/**
+ * The run's seeded database as the seed left it (global-setup.ts): no test connects to it, so a
+ * file that needs the demo untouched by other files copies it (test-app.ts, pristineDemoApp).
+ */
+export const seededDatabaseName = (name: string) => `${name}_seeded`;
+
 /** This worker's copy of the run's PostgreSQL database (VITEST_POOL_ID counts workers from 1). */
 export function databaseOfWorker(url: string): string {
   const own = new URL(url);

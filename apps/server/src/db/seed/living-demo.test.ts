@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
-import { buildApp, type App } from '../../app';
-import { fromPglite, pgliteExtensions } from '../client';
-import { createDataCipher } from '../../lib/crypto';
 import { findDataDifferences } from '../../features/statistics/verify-data';
-import { api } from '../../../test/test-app';
-import { testConfig, testDataKey } from '../../../test/test-env';
+import { api, pristineDemoApp, type App } from '../../../test/test-app';
 import { bearer, tokensFor } from '../../../test/factories';
 import {
   announcements,
@@ -18,21 +13,16 @@ import {
   orgJoins,
   publicityObjections,
 } from '../schema/index';
-import { seedDemo } from './seed';
 import { noticeMission, pendingDemoOrg } from './queues';
+import { seedDemo } from './seed';
 
 // A fresh start's demo shows every Home panel and every console queue doing its job. The
 // routing of the pending registration depends on which nodes have staff, so this file runs
-// on a demo database of its own (the suite's shared one gains staff from other files).
+// on the demo database as seeded (the suite's shared one gains staff from other files).
 
 let app: App;
 beforeAll(async () => {
-  const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
-  await database.migrate();
-  const config = testConfig();
-  await seedDemo(database.db, createDataCipher(testDataKey), config.uploadDir);
-  app = await buildApp({ config, database, logger: false });
-  await app.ready();
+  app = await pristineDemoApp();
 }, 60_000);
 afterAll(() => app.close());
 

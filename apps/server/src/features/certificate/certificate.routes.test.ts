@@ -1,153 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { type App, api, createTestApp } from '../../../test/test-app';
-import { certificates, serviceRecords, volunteers } from '../../db/schema/index';
-import {
-  districtIdByName,
-  makeMission,
-  signedInOrganiser,
-  signedInVolunteer,
-} from '../../../test/factories';
-import { extractPdfText, scanQrOnPage } from './pdf-text.test-util';
-import { clock } from '../../kernel';
+import { certificates } from '../../db/schema/index';
+import { signedInOrganiser, signedInVolunteer } from '../../../test/factories';
+import { certificateKit, march } from './certificate.test-kit';
+
+// Issuing, listing and verifying, at every calendar instant too; the PDF a download carries is
+// read in certificate-download.routes.test.ts.
 
 let app: App;
+const { get, issue, addRecord, volunteerWithHours, districts } = certificateKit(() => app);
 let youthAssociation: number;
-let sunshineTeam: number;
 beforeAll(async () => {
   app = await createTestApp();
-  youthAssociation = await districtIdByName(app, '广州市青年志愿者协会');
-  sunshineTeam = await districtIdByName(app, '天河区阳光志愿服务队');
+  ({ youthAssociation } = await districts());
 });
 afterAll(() => app.close());
-
-type Headers = Record<string, string>;
-const get = (path: string, headers: Headers = {}) =>
-  app.inject({ method: 'GET', url: api(path), headers }).then((r) => r.json());
-const issue = (headers: Headers, payload: Record<string, unknown>) =>
-  app
-    .inject({ method: 'POST', url: api('/volunteer/certificate/issue'), headers, payload })
-    .then((r) => r.json());
-
-interface RecordSeed {
-  volunteerId: number;
-  missionId: number;
-  districtId: number;
-  minutes: number;
-  /** China local time, 'YYYY-MM-DD HH:mm'. */
-  at: string;
-  state?: 'publicity' | 'objected' | 'final' | 'void';
-  kind?: 'service' | 'training';
-}
-
-/** A service record written straight through the schema, as the hours feature leaves it. */
-async function addRecord(seed: RecordSeed) {
-  const occurredAt = new Date(`${seed.at.replace(' ', 'T')}:00+08:00`);
-  const state = seed.state ?? 'final';
-  await app.deps.db.insert(serviceRecords).values({
-    volunteerId: seed.volunteerId,
-    missionId: seed.missionId,
-    districtId: seed.districtId,
-    kind: seed.kind ?? 'service',
-    minutes: seed.minutes,
-    occurredAt,
-    state,
-    publicityEndsAt: new Date(occurredAt.getTime() + 7 * 86_400_000),
-    finalAt: state === 'final' ? clock.now() : null,
-  });
-  // Kept as the hours feature keeps it: final service minutes are in the volunteer's total.
-  if (state === 'final' && (seed.kind ?? 'service') === 'service') {
-    await app.deps.db
-      .update(volunteers)
-      .set({ serviceMinutes: sql`${volunteers.serviceMinutes} + ${seed.minutes}` })
-      .where(eq(volunteers.id, seed.volunteerId));
-  }
-}
-
-/** A volunteer with final hours at two missions in March 2026, and records that must not count. */
-async function volunteerWithHours() {
-  const v = await signedInVolunteer(app);
-  const { mission: park } = await makeMission(app, {
-    districtId: youthAssociation,
-    subject: '越秀公园文明引导',
-  });
-  const { mission: elders } = await makeMission(app, {
-    districtId: sunshineTeam,
-    subject: '长者关爱探访',
-  });
-  const at = { volunteerId: v.id };
-  await addRecord({
-    ...at,
-    missionId: park.id,
-    districtId: youthAssociation,
-    minutes: 120,
-    at: '2026-03-01 00:00',
-  });
-  await addRecord({
-    ...at,
-    missionId: park.id,
-    districtId: youthAssociation,
-    minutes: 90,
-    at: '2026-03-15 09:00',
-  });
-  await addRecord({
-    ...at,
-    missionId: elders.id,
-    districtId: sunshineTeam,
-    minutes: 45,
-    at: '2026-03-31 23:59',
-  });
-  // Outside the range, not yet final, voided, or training: none of these count.
-  await addRecord({
-    ...at,
-    missionId: elders.id,
-    districtId: sunshineTeam,
-    minutes: 600,
-    at: '2026-04-01 00:00',
-  });
-  await addRecord({
-    ...at,
-    missionId: elders.id,
-    districtId: sunshineTeam,
-    minutes: 600,
-    at: '2026-02-28 23:59',
-  });
-  await addRecord({
-    ...at,
-    missionId: park.id,
-    districtId: youthAssociation,
-    minutes: 600,
-    at: '2026-03-10 09:00',
-    state: 'publicity',
-  });
-  await addRecord({
-    ...at,
-    missionId: park.id,
-    districtId: youthAssociation,
-    minutes: 600,
-    at: '2026-03-10 09:00',
-    state: 'objected',
-  });
-  await addRecord({
-    ...at,
-    missionId: park.id,
-    districtId: youthAssociation,
-    minutes: 600,
-    at: '2026-03-10 09:00',
-    state: 'void',
-  });
-  await addRecord({
-    ...at,
-    missionId: park.id,
-    districtId: youthAssociation,
-    minutes: 600,
-    at: '2026-03-10 09:00',
-    kind: 'training',
-  });
-  return { v, park, elders };
-}
-
-const march = { beginDate: '2026-03-01', endDate: '2026-03-31' };
 
 describe('POST /volunteer/certificate/issue', () => {
   it('certifies the final service minutes of the China-date range, both ends included', async () => {
@@ -264,45 +132,6 @@ describe('list and download', () => {
       b.data.certificateId,
       a.data.certificateId,
     ]);
-  });
-
-  it('downloads one’s own certificate as a PDF showing the name and number', async () => {
-    const { v } = await volunteerWithHours();
-    const cert = (await issue(v.headers, march)).data;
-    const res = await app.inject({
-      method: 'GET',
-      url: api(`/volunteer/certificate/download?certificateId=${cert.certificateId}`),
-      headers: v.headers,
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(
-      encodeURIComponent(`志愿服务时长证明-${cert.number}.pdf`),
-    );
-    const [text] = await extractPdfText(res.rawPayload);
-    expect(text).toContain('测试志愿者');
-    expect(text).toContain(cert.number);
-    expect(text).toContain('越秀公园文明引导');
-    expect(text).toContain('4小时15分钟');
-  });
-
-  it('points the QR code at the verification page of the site downloaded from', async () => {
-    const { v } = await volunteerWithHours();
-    const cert = (await issue(v.headers, march)).data;
-    const download = (host: string) =>
-      app.inject({
-        method: 'GET',
-        url: api(`/volunteer/certificate/download?certificateId=${cert.certificateId}`),
-        headers: { ...v.headers, host },
-      });
-    const real = await download('www.gdzyz.cn');
-    expect(await scanQrOnPage(new Uint8Array(real.rawPayload), 1)).toBe(
-      `http://www.gdzyz.cn/zs?code=${cert.verifyCode}`,
-    );
-    const forged = await download('evil.example/"><script>');
-    expect(await scanQrOnPage(new Uint8Array(forged.rawPayload), 1)).toBe(
-      `http://localhost/zs?code=${cert.verifyCode}`,
-    );
   });
 
   it('treats another volunteer’s certificate as not found, and a bad id as bad input', async () => {

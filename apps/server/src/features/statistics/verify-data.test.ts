@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp, type App, api } from '../../../test/test-app';
+import { type App, api, pristineDemoApp } from '../../../test/test-app';
 import { migrationsDir } from '../../config';
-import { fromPglite, pgliteExtensions } from '../../db/client';
 import { volunteerMonthMinutes } from '../../db/schema/index';
-import { seedDemo } from '../../db/seed/seed';
-import { createDataCipher } from '../../lib/crypto';
-import { testConfig, testDataKey } from '../../../test/test-env';
 import { bearer, makeVolunteer, tokensFor } from '../../../test/factories';
 import { chinaMonthKey, chinaMonthStart } from './china-month';
 import { creditMinutes } from './statistics.test-kit';
@@ -18,15 +13,11 @@ import { maskName } from '@zyz/domain';
 import { monthTeam } from '../../db/seed/month-team';
 import { clock } from '../../kernel';
 
-// The whole database is checked, so this file runs on a fresh demo database of its own (with
+// The whole database is checked, so this file runs on the demo database as seeded (with
 // TEST_DATABASE_URL the suite's database is shared with files that write test rows freely).
 let app: App;
 beforeAll(async () => {
-  const database = fromPglite(await PGlite.create({ extensions: pgliteExtensions }));
-  await database.migrate();
-  await seedDemo(database.db, createDataCipher(testDataKey), testConfig().uploadDir);
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
+  app = await pristineDemoApp();
 }, 60_000);
 afterAll(() => app.close());
 

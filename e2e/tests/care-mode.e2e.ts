@@ -109,6 +109,9 @@ describe('the 关怀模式 switch', () => {
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
+    // A device that asks for reduced motion (newContext's default), on a first page the server
+    // drew without hearing of it: the keyboard's switch once lost its focus as the island came
+    // alive, and Enter reached nothing (apps/web/src/boot.ts).
     context = await newContext(browser, desktop);
     page = await context.newPage();
   });

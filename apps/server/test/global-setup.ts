@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPgUrl, pgliteExtensions } from '../src/db/client';
 import { seedDemo } from '../src/db/seed/seed';
 import { createDataCipher } from '../src/lib/crypto';
+import { onServerOf, quoted } from './maintenance-db';
 import { seededDatabaseName, testConfig, testDataKey, workerDatabaseName } from './test-env';
 import { clock } from '../src/kernel';
 
@@ -36,21 +37,6 @@ async function clearTestRedis(url: string) {
 
 /** How long before a TEST_NOW instant a database of the instant's own is seeded. */
 const seedLeadMs = 60_000;
-
-/** Runs `work` on the maintenance database of the server `url` names. */
-async function onServerOf<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const quoted = (name: string) => `"${name.replace(/"/g, '')}"`;
 
 /** Creates the database `url` names on its server when it is not there yet. */
 async function ensureDatabase(url: string) {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
@@ -10,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../src/config';
 import { closeDeps, createDeps } from '../src/create-deps';
 import type { Deps } from '../src/deps';
+import { onServerOf, quoted } from './maintenance-db';
 import { databaseOfWorker, seededDatabaseName, testConfig } from './test-env';
 
 // Tests under features/ take the app from here: only the composition root imports src/app.ts.
@@ -24,19 +24,6 @@ async function openTestDatabase(): Promise<Database> {
   return fromPglite(await PGlite.create({ loadDataDir, extensions: pgliteExtensions }));
 }
 
-/** Runs one statement on the maintenance database of the server `url` names. */
-async function onServerOf(url: string, statement: string): Promise<void> {
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The real app on the demo database as the seed left it, for a file that reads the whole
  * database (its checks would meet rows other files wrote): on PostgreSQL a copy of the run's
@@ -46,19 +33,21 @@ async function onServerOf(url: string, statement: string): Promise<void> {
 export async function pristineDemoApp(overrides: Partial<Config> = {}): Promise<App> {
   const info = inject('testDb');
   if (info.mode === 'pglite') return createTestApp(overrides);
-  const seeded = new URL(info.url);
-  const own = new URL(info.url);
-  const name = `${seeded.pathname.slice(1)}_own_${randomBytes(4).toString('hex')}`;
-  seeded.pathname = `/${seededDatabaseName(seeded.pathname.slice(1))}`;
-  own.pathname = `/${name}`;
-  await onServerOf(
-    info.url,
-    `create database "${name}" template "${seeded.pathname.slice(1)}" strategy file_copy`,
+  const runDatabase = new URL(info.url).pathname.slice(1);
+  const name = `${runDatabase}_own_${randomBytes(4).toString('hex')}`;
+  await onServerOf(info.url, (client) =>
+    client.query(
+      `create database ${quoted(name)} template ${quoted(seededDatabaseName(runDatabase))} strategy file_copy`,
+    ),
   );
+  const own = new URL(info.url);
+  own.pathname = `/${name}`;
   const database = fromPgUrl(own.toString(), 3);
   const app = await buildApp({ config: withOwnInbox(overrides), database, logger: false });
   app.addHook('onClose', async () => {
-    await onServerOf(info.url, `drop database if exists "${name}" with (force)`);
+    await onServerOf(info.url, (client) =>
+      client.query(`drop database if exists ${quoted(name)} with (force)`),
+    );
   });
   await app.ready();
   return app;

@@ -22,10 +22,19 @@ import { restoreCareToggleFocus } from './lib/care-toggle-focus';
 // Its own small module: ssr-payload's imports would come with it and split this script in parts.
 import { SSR_PAYLOAD_ID } from './app/ssr-payload-id';
 import { sharedStylesCookie } from './app/shared-styles-path';
+import { displayModeClass } from '@zyz/domain';
 
 const longestWaitMs = 2_500;
 
 document.documentElement.dataset.starting = '';
+
+// A system that asks for reduced motion the server did not hear of (a first page, before the
+// browser sends its client hint) is marked before anything hydrates, so React starts in that
+// mode (lib/display-mode.ts). Switched after hydration, antd's motion token wraps the tree in
+// providers it did not have and mounts it again: the button the keyboard was on was replaced,
+// and Enter on 关怀模式 went to the page's body.
+if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+  document.documentElement.classList.add(displayModeClass.reducedMotion);
 
 // Home's first-visit hint is in its HTML and shows by CSS while this says the guide is unseen.
 if (!hasSeenTour(localStorage)) document.documentElement.dataset.tourUnseen = '';

@@ -32,9 +32,10 @@ function subscribeMotion(onChange: () => void): () => void {
 }
 
 /**
- * How this page is drawn. Hydration starts from what the server drew (the classes on <html>), so
- * the markup matches; a system that asks for reduced motion the server did not hear of (a first
- * page, a browser without client hints) takes it right after.
+ * How this page is drawn. Hydration starts from the classes on <html>: what the server drew, and
+ * reduced motion that boot.ts added for a system the server did not hear of (a first page, a
+ * browser without client hints); the markup is the same in both motions. A setting changed while
+ * the page is open is followed as it changes.
  */
 export function useDisplayMode(): DisplayMode {
   const drawn = useContext(DrawnDisplayMode);

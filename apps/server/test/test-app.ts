@@ -42,15 +42,11 @@ export async function pristineDemoApp(overrides: Partial<Config> = {}): Promise<
   );
   const own = new URL(info.url);
   own.pathname = `/${name}`;
-  const database = fromPgUrl(own.toString(), 3);
-  const app = await buildApp({ config: withOwnInbox(overrides), database, logger: false });
-  app.addHook('onClose', async () => {
+  return readyApp(fromPgUrl(own.toString(), 3), overrides, false, async () => {
     await onServerOf(info.url, (client) =>
       client.query(`drop database if exists ${quoted(name)} with (force)`),
     );
   });
-  await app.ready();
-  return app;
 }
 
 /**
@@ -68,8 +64,18 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   logger: BuildAppOptions['logger'] = false,
 ): Promise<App> {
-  const database = await openTestDatabase();
+  return readyApp(await openTestDatabase(), overrides, logger);
+}
+
+/** The real app on `database`, ready; `onClose` runs when it closes (Fastify takes hooks only before ready). */
+async function readyApp(
+  database: Database,
+  overrides: Partial<Config>,
+  logger: BuildAppOptions['logger'],
+  onClose?: () => Promise<void>,
+): Promise<App> {
   const app = await buildApp({ config: withOwnInbox(overrides), database, logger });
+  if (onClose) app.addHook('onClose', onClose);
   await app.ready();
   return app;
 }

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { App } from '../../../test/test-app';
-import { api } from '../../../test/test-app';
+import { api, type App } from '../../../test/test-app';
 import { serviceRecords, volunteers } from '../../db/schema/index';
 import { districtIdByName, makeMission, signedInVolunteer } from '../../../test/factories';
 import { clock } from '../../kernel';
 
 // What the certificate route files share: a volunteer with final hours in March 2026 beside
-// records that must not count, and the calls that issue, list and download.
+// records that must not count, and the calls that issue and read certificates.
 
-export type Headers = Record<string, string>;
+type Headers = Record<string, string>;
 
 interface RecordSeed {
   volunteerId: number;
@@ -78,75 +77,21 @@ export function certificateKit(app: () => App) {
       districtId: sunshineTeam,
       subject: '长者关爱探访',
     });
-    const at = { volunteerId: v.id };
-    await addRecord({
-      ...at,
-      missionId: park.id,
-      districtId: youthAssociation,
-      minutes: 120,
-      at: '2026-03-01 00:00',
-    });
-    await addRecord({
-      ...at,
-      missionId: park.id,
-      districtId: youthAssociation,
-      minutes: 90,
-      at: '2026-03-15 09:00',
-    });
-    await addRecord({
-      ...at,
-      missionId: elders.id,
-      districtId: sunshineTeam,
-      minutes: 45,
-      at: '2026-03-31 23:59',
-    });
-    // Outside the range, not yet final, voided, or training: none of these count.
-    await addRecord({
-      ...at,
-      missionId: elders.id,
-      districtId: sunshineTeam,
-      minutes: 600,
-      at: '2026-04-01 00:00',
-    });
-    await addRecord({
-      ...at,
-      missionId: elders.id,
-      districtId: sunshineTeam,
-      minutes: 600,
-      at: '2026-02-28 23:59',
-    });
-    await addRecord({
-      ...at,
-      missionId: park.id,
-      districtId: youthAssociation,
-      minutes: 600,
-      at: '2026-03-10 09:00',
-      state: 'publicity',
-    });
-    await addRecord({
-      ...at,
-      missionId: park.id,
-      districtId: youthAssociation,
-      minutes: 600,
-      at: '2026-03-10 09:00',
-      state: 'objected',
-    });
-    await addRecord({
-      ...at,
-      missionId: park.id,
-      districtId: youthAssociation,
-      minutes: 600,
-      at: '2026-03-10 09:00',
-      state: 'void',
-    });
-    await addRecord({
-      ...at,
-      missionId: park.id,
-      districtId: youthAssociation,
-      minutes: 600,
-      at: '2026-03-10 09:00',
-      kind: 'training',
-    });
+    const inPark = { missionId: park.id, districtId: youthAssociation };
+    const withElders = { missionId: elders.id, districtId: sunshineTeam };
+    const records: Omit<RecordSeed, 'volunteerId'>[] = [
+      { ...inPark, minutes: 120, at: '2026-03-01 00:00' },
+      { ...inPark, minutes: 90, at: '2026-03-15 09:00' },
+      { ...withElders, minutes: 45, at: '2026-03-31 23:59' },
+      // Outside the range, not yet final, voided, or training: none of these count.
+      { ...withElders, minutes: 600, at: '2026-04-01 00:00' },
+      { ...withElders, minutes: 600, at: '2026-02-28 23:59' },
+      { ...inPark, minutes: 600, at: '2026-03-10 09:00', state: 'publicity' },
+      { ...inPark, minutes: 600, at: '2026-03-10 09:00', state: 'objected' },
+      { ...inPark, minutes: 600, at: '2026-03-10 09:00', state: 'void' },
+      { ...inPark, minutes: 600, at: '2026-03-10 09:00', kind: 'training' },
+    ];
+    for (const record of records) await addRecord({ volunteerId: v.id, ...record });
     return { v, park, elders };
   }
   return { get, issue, addRecord, volunteerWithHours, districts: ids };

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { chinaMonthStart } from '@zyz/domain';
 
 // The run's one instant (TEST_NOW, else the machine's time when the run began), the same for the
 // servers, the browsers and the dates a test computes: a journey never reads the machine's date.
@@ -41,4 +42,17 @@ export async function advanceClock(baseUrl: string, seconds: number): Promise<vo
     body: JSON.stringify({ advanceSeconds: seconds }),
   });
   await follow(res, 'the test clock did not move');
+}
+
+/**
+ * `at`, or `margin` past China's month turn when `at` is within `margin` of one: a journey that
+ * reads the demo's "this month" must not run across the turn, which the run's one clock passes
+ * mid-run when the run starts late on a month's last day.
+ */
+export function clearOfMonthTurn(at: number, margin = 180_000): number {
+  const last = chinaMonthStart(new Date(at), 0).getTime();
+  const next = chinaMonthStart(new Date(at), -1).getTime();
+  if (at - last < margin) return last + margin;
+  if (next - at < margin) return next + margin;
+  return at;
 }

@@ -1,18 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, newContext, phone, screenshot } from '../support/browser';
+import {
+  desktop,
+  launchBrowser,
+  newContext,
+  phone,
+  screenshot,
+  useServer,
+} from '../support/browser';
 import { openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
+import { clearOfMonthTurn, syncClock, testNow } from '../support/clock';
+import { freePort, startServer } from '../support/server';
 
 // What a newcomer sees on a fresh `npm start`: Home with a banner picture, notices (one in the
 // scrolling bar), both rankings filled; and the demo volunteer's star level on their own pages.
+// Fresh, so a server of its own, seeded now: the shared one was seeded when the run began, and
+// a run that has passed a month's turn since then rightly shows an empty ranking for the new
+// month. It starts clear of a turn, for the same reason.
 
 let browser: Browser;
+let stopServer: () => Promise<void>;
 beforeAll(async () => {
+  const server = await startServer(await freePort(), {}, clearOfMonthTurn(testNow()));
+  stopServer = server.stop;
+  useServer(server);
+  await syncClock(server.url);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser.close();
+  await stopServer();
 });
 
 /** Width of the first banner picture as decoded: 0 when it failed to load. */

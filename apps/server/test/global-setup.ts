@@ -107,11 +107,13 @@ export default async function setup(project: TestProject) {
     await client.end();
     const database = fromPgUrl(url, 2);
     await database.migrate();
-    await seedDemo(database.db, cipher, testConfig().uploadDir);
+    const seededAt = clock.now();
+    await seedDemo(database.db, cipher, testConfig().uploadDir, seededAt);
     await database.close();
     await copyForWorkers(url, project.globalConfig.maxWorkers);
     project.provide('testDb', { mode: 'postgres', url });
     project.provide('clockStartsAt', atOwnInstant ? testNow.getTime() : null);
+    project.provide('demoAsOf', atOwnInstant ? testNow.getTime() : seededAt.getTime());
     return removeInboxes;
   }
   // Each file loads its own copy of the database, so each can start at the instant itself: the
@@ -122,7 +124,9 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = fromPglite(client);
   await database.migrate();
-  await seedDemo(database.db, cipher, testConfig().uploadDir);
+  const seededAt = clock.now();
+  await seedDemo(database.db, cipher, testConfig().uploadDir, seededAt);
+  project.provide('demoAsOf', testNow?.getTime() ?? seededAt.getTime());
   const dump = await client.dumpDataDir('gzip');
   await database.close();
   const snapshotFile = path.join(

@@ -8,6 +8,7 @@ import { fromPglite, fromPgUrl, pgliteExtensions, type Database } from '../src/d
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../src/config';
 import { closeDeps, createDeps } from '../src/create-deps';
+import { clock } from '../src/kernel';
 import type { Deps } from '../src/deps';
 import { onServerOf, quoted } from './maintenance-db';
 import { databaseOfWorker, seededDatabaseName, testConfig } from './test-env';
@@ -31,6 +32,10 @@ async function openTestDatabase(): Promise<Database> {
  * dropped when the app closes; on the embedded database every file's copy is untouched already.
  */
 export async function pristineDemoApp(overrides: Partial<Config> = {}): Promise<App> {
+  // Its "this month" and "today" are the seed's: a run whose clock has passed a month's turn
+  // since the seed (one started at 23:55 on a month's last day) would read the demo's monthly
+  // ranking in a month the demo has no service in.
+  clock.startAt(new Date(inject('demoAsOf')));
   const info = inject('testDb');
   if (info.mode === 'pglite') return createTestApp(overrides);
   const runDatabase = new URL(info.url).pathname.slice(1);

@@ -16,6 +16,11 @@ declare module 'vitest' {
      * fresh copy of the database); null where files share a database and a running clock.
      */
     clockStartsAt: number | null;
+    /**
+     * The instant the seeded demo is "now" for: the seed's, or the calendar instant a minute
+     * after it. A file on the untouched demo (pristineDemoApp) starts its clock there.
+     */
+    demoAsOf: number;
     /** A folder for the test apps' development inboxes (DEV_INBOX_FILE), removed after the run. */
     devInboxDir: string;
   }

@@ -12,6 +12,13 @@ export const chinaOffsetIso = '+08:00';
 /** The instant of 00:00 China time on a 'YYYY-MM-DD' date. */
 export const chinaMidnight = (date: string): Date => new Date(`${date}T00:00:00${chinaOffsetIso}`);
 
+/** The first instant of the China month `monthsBack` months before the one holding `now`. */
+export function chinaMonthStart(now: Date, monthsBack: number): Date {
+  const c = new Date(now.getTime() + chinaOffsetMs);
+  const start = Date.UTC(c.getUTCFullYear(), c.getUTCMonth() - monthsBack, 1);
+  return new Date(start - chinaOffsetMs);
+}
+
 /** 'YYYY-MM-DD HH:mm:ss' on China's wall clock at an instant. */
 export function chinaWallClock(instant: Date | string): string {
   const ms = typeof instant === 'string' ? Date.parse(instant) : instant.getTime();

@@ -90,7 +90,11 @@ const news: {
   },
 ];
 
-export async function ensureDemoContent(tx: Executor, images: DemoImageStore): Promise<void> {
+export async function ensureDemoContent(
+  tx: Executor,
+  images: DemoImageStore,
+  now = clock.nowMs(),
+): Promise<void> {
   for (const [i, h] of help.entries()) {
     const [found] = await tx
       .select({ id: helpArticles.id })
@@ -110,7 +114,6 @@ export async function ensureDemoContent(tx: Executor, images: DemoImageStore): P
     .where(and(isNull(districts.parentId), eq(districts.status, 'active')))
     .limit(1);
   if (!root) return;
-  const now = clock.nowMs();
   for (const [i, a] of news.entries()) {
     const [found] = await tx
       .select({ id: articles.id })

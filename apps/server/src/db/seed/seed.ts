@@ -130,8 +130,15 @@ async function ensureOrgAccounts(
  * Pictures are written under `uploadDir`.
  * Idempotent: rows that exist (by credit code, login name or title) are left untouched, so a
  * changed demo password survives a restart.
+ * Every part is dated from the one instant `now`: a seed that runs across midnight on a month's
+ * last day would otherwise put half the demo's "this month" in each month.
  */
-export async function seedDemo(db: Db, cipher: DataCipher, uploadDir: string): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  cipher: DataCipher,
+  uploadDir: string,
+  now = clock.now(),
+): Promise<void> {
   const images = createDemoImageStore(uploadDir, cipher);
   const hashes = new Map<string, string>([
     [demoPassword, await hashPassword(demoPassword)],
@@ -143,12 +150,12 @@ export async function seedDemo(db: Db, cipher: DataCipher, uploadDir: string): P
     await ensureNode(tx, guangdongTree, null, ids);
     await ensureVolunteers(tx, cipher, ids, hashes);
     await ensureOrgAccounts(tx, cipher, ids, hashes.get(demoPassword)!);
-    await ensureDemoMissions(tx);
-    await ensureDemoHistory(tx);
-    await ensureDemoContent(tx, images);
-    await ensureMonthTeam(tx, cipher, hashes.get(demoPassword)!);
-    await ensureHomeContent(tx, images);
-    await ensureDemoQueues(tx, cipher, images, hashes.get(demoPassword)!);
-    await ensureEveryKind(tx, cipher, images);
+    await ensureDemoMissions(tx, now);
+    await ensureDemoHistory(tx, now);
+    await ensureDemoContent(tx, images, now.getTime());
+    await ensureMonthTeam(tx, cipher, hashes.get(demoPassword)!, now);
+    await ensureHomeContent(tx, images, now);
+    await ensureDemoQueues(tx, cipher, images, hashes.get(demoPassword)!, now);
+    await ensureEveryKind(tx, cipher, images, now);
   });
 }

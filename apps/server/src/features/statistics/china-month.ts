@@ -1,4 +1,6 @@
-import { chinaOffsetMs } from '@zyz/domain';
+import { chinaMonthStart, chinaOffsetMs } from '@zyz/domain';
+
+export { chinaMonthStart };
 
 // China keeps UTC+8 all year; "this month" means the month people there are living in.
 
@@ -11,13 +13,6 @@ export function chinaMonthKey(d: Date): number {
 /** 202611 → '2026-11'. */
 export const monthKeyLabel = (key: number) =>
   `${Math.floor(key / 100)}-${String(key % 100).padStart(2, '0')}`;
-
-/** The first instant of the China month `monthsBack` months before the one holding `now`. */
-export function chinaMonthStart(now: Date, monthsBack: number): Date {
-  const c = new Date(now.getTime() + chinaOffsetMs);
-  const start = Date.UTC(c.getUTCFullYear(), c.getUTCMonth() - monthsBack, 1);
-  return new Date(start - chinaOffsetMs);
-}
 
 /** The last `count` month keys, oldest first, ending with the month of `now`. */
 export function lastMonthKeys(now: Date, count: number): number[] {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { serviceRecords } from '../../db/schema/index';
 import { type App, api, createTestApp } from '../../../test/test-app';
 import { makeMission, makeVolunteer, signedInOrganiser } from '../../../test/factories';
-import { creditMinutes } from './statistics.test-kit';
+import { clearOfMonthTurn, creditMinutes } from './statistics.test-kit';
 
 let app: App;
 beforeAll(async () => {
@@ -14,6 +14,7 @@ afterAll(() => app.close());
 
 describe('console dashboard', () => {
   it('answers a node its own subtree by month and by child, and exports it', async () => {
+    clearOfMonthTurn();
     const org = await signedInOrganiser(app, '广州市青年志愿者协会');
     const v = await makeVolunteer(app, { districtIds: [org.districtId] });
     await makeMission(app, { districtId: org.districtId });

@@ -7,7 +7,7 @@ import { makeMission, makeVolunteer, signedInOrganiser } from '../../../test/fac
 import { bumpCounter, readCounters } from './counters.repository';
 import { recountPlatformCounters } from './recount.repository';
 import { chinaMonthKey } from './china-month';
-import { creditMinutes } from './statistics.test-kit';
+import { clearOfMonthTurn, creditMinutes } from './statistics.test-kit';
 
 let app: App;
 beforeAll(async () => {
@@ -117,6 +117,7 @@ describe('platform counters', () => {
 
 describe('volunteer ranking', () => {
   it('ranks this month by minutes credited this month, names masked', async () => {
+    clearOfMonthTurn();
     const top = await makeVolunteer(app, { serviceMinutes: 10 });
     const second = await makeVolunteer(app);
     const big = 2_000_000;

@@ -2,6 +2,7 @@ import type { App } from '../../../test/test-app';
 import { serviceRecords } from '../../db/schema/index';
 import { finaliseDueRecords } from '../service-record/finalise.job';
 import { clock } from '../../kernel';
+import { chinaMonthStart } from './china-month';
 
 /**
  * Service records whose notice period is over, made final by the real job at `now`. Served a
@@ -32,4 +33,18 @@ export async function creditMinutes(
     })),
   );
   await finaliseDueRecords(app.deps.db, now);
+}
+
+/**
+ * Steps this file's clock forward until it is at least `margin` from China's month turns on
+ * either side. A test that writes rows now (creditMinutes: a minute back) and reads them as "this
+ * month" must not straddle a turn, which the run's one clock passes mid-run when the run starts
+ * late on a month's last day.
+ */
+export function clearOfMonthTurn(margin = 120_000): void {
+  const now = clock.nowMs();
+  const last = chinaMonthStart(new Date(now), 0).getTime();
+  const next = chinaMonthStart(new Date(now), -1).getTime();
+  if (now - last < margin) clock.advance(last + margin - now);
+  else if (next - now < margin) clock.advance(next + margin - now);
 }

@@ -7,7 +7,7 @@ import { migrationsDir } from '../../config';
 import { volunteerMonthMinutes } from '../../db/schema/index';
 import { bearer, makeVolunteer, tokensFor } from '../../../test/factories';
 import { chinaMonthKey, chinaMonthStart } from './china-month';
-import { creditMinutes } from './statistics.test-kit';
+import { clearOfMonthTurn, creditMinutes } from './statistics.test-kit';
 import { findDataDifferences } from './verify-data';
 import { maskName } from '@zyz/domain';
 import { monthTeam } from '../../db/seed/month-team';
@@ -76,6 +76,7 @@ describe('numbers people can trust', () => {
   });
 
   it('counts minutes in the month the service was given, whenever they became final', async () => {
+    clearOfMonthTurn();
     const now = clock.now();
     const monthStart = chinaMonthStart(now, 0);
     // 23:30 on the last evening of last month, China time: final only now, in this month.

@@ -42,10 +42,12 @@ function buildServer() {
 }
 
 /** Lines of each instance's log written after `since` (byte offsets) that contain `text`. */
+/** Lines holding `text` that each instance logged after `since` (its log's size then, in bytes). */
 function logLinesSince(cluster, since, text) {
   return cluster.instances.map((instance, i) =>
-    readFileSync(instance.logFile, 'utf8')
-      .slice(since[i])
+    readFileSync(instance.logFile)
+      .subarray(since[i])
+      .toString('utf8')
       .split('\n')
       .filter((line) => line.includes(text)),
   );
@@ -240,12 +242,21 @@ describe('the cluster topology', () => {
     // catalog thread's (whose log lines are named so).
     const ofCatalog = (lines) => lines.filter((l) => l.includes('公开活动目录线程'));
     const ofRequests = (lines) => lines.filter((l) => !l.includes('公开活动目录线程'));
+    // Per pool and instance: how often it moved to the primary, and how often it came back.
+    const moves = () => {
+      const away = logLinesSince(cluster, since, '只读副本无法连接');
+      const back = logLinesSince(cluster, since, '只读副本已恢复');
+      return [ofRequests, ofCatalog].flatMap((pool) =>
+        cluster.instances.map((_, i) => ({
+          away: pool(away[i] ?? []).length,
+          back: pool(back[i] ?? []).length,
+        })),
+      );
+    };
+    // Every pool back on the standby: as often back as it went away.
     await waitFor(
       '各 API 实例重新使用热备',
-      () =>
-        logLinesSince(cluster, since, '只读副本已恢复').every(
-          (l) => ofRequests(l).length > 0 && ofCatalog(l).length > 0,
-        ),
+      () => moves().every((m) => m.back > 0 && m.back === m.away),
       30_000,
     );
     const commitsBack = await standbyCommits();
@@ -269,12 +280,12 @@ describe('the cluster topology', () => {
       恢复后热备事务: commitsLater - commitsBack,
     });
     expect(r.failures).toEqual([]);
-    // Each pool of each instance says once that it moved to the primary, and once that it came
-    // back.
-    const once = cluster.instances.map(() => 1);
-    for (const lines of [down, back]) {
-      expect(lines.map((l) => ofRequests(l).length)).toEqual(once);
-      expect(lines.map((l) => ofCatalog(l).length)).toEqual(once);
+    // Each pool of each instance moved to the primary and came back, once per move. Usually
+    // once; on a loaded machine a connection to the standby can also take longer than its
+    // connect timeout, which rightly counts as the standby being away, before or after the stop.
+    for (const m of moves()) {
+      expect(m.away).toBeGreaterThanOrEqual(1);
+      expect(m.back).toBe(m.away);
     }
     expect(commitsLater - commitsBack).toBeGreaterThan(20);
   });

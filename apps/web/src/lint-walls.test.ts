@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { featureEdges } from '../eslint.walls.mjs';
 import { findCycle, repo, wallsKit } from '../../../scripts/lint-walls-kit.mjs';
 
 // The walls in apps/web/eslint.walls.mjs, checked by linting fixture files as if they sat where
 // a careless import would put them. A rule that stops biting fails here, not in review.
-const { restrictedImports, rulesFired } = wallsKit('apps/web/test/lint-fixtures');
+const { loadConfig, restrictedImports, rulesFired } = wallsKit('apps/web/test/lint-fixtures');
 
 /** The edges apps/web/README.md lists: rows of its "Features that use each other" table. */
 function readmeEdges(): Record<string, string[]> {
@@ -18,6 +18,9 @@ function readmeEdges(): Record<string, string[]> {
 }
 
 describe("the web's lint walls", () => {
+  // Loading the whole repository's config (typescript-eslint and all) takes seconds, once: in
+  // the first test it passed the 5 s test timeout on a loaded machine.
+  beforeAll(() => loadConfig('apps/web/src/main.tsx'), 60_000);
   const probe = 'apps/web/src/features/organization/components/probe.tsx';
 
   it('refuses a feature importing app/ or pages/', async () => {

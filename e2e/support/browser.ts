@@ -3,8 +3,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
-import { testNow } from './clock';
-import type { ServerUnderTest } from './server';
+import { syncClock, testNow } from './clock';
+import { freePort, startServer, type ServerUnderTest } from './server';
 
 const shotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -16,6 +16,21 @@ let ownServer: ServerUnderTest | null = null;
 /** Points this file's pages, calls and inbox at a server it started itself (support/server.ts). */
 export function useServer(server: ServerUnderTest): void {
   ownServer = { url: server.url, inboxFile: server.inboxFile };
+}
+
+/**
+ * Starts a server of this file's own (settings `env`, its clock at `now`) on a free port and
+ * points the file's pages, calls, inbox and clock at it; answers what stops it. Its clock began
+ * a moment after it was spawned, so the file's clock is read back from it.
+ */
+export async function useOwnServer(
+  env: Record<string, string>,
+  now: number,
+): Promise<() => Promise<void>> {
+  const server = await startServer(await freePort(), env, now);
+  useServer(server);
+  await syncClock(server.url);
+  return server.stop;
 }
 
 export function baseUrl(): string {

@@ -12,7 +12,7 @@ import {
   phone,
   screenshot,
   screenshotsWanted,
-  useServer,
+  useOwnServer,
 } from '../support/browser';
 import { openConsoleAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
@@ -20,8 +20,7 @@ import { at, call, tokenOf } from '../support/api';
 import { chinaDate } from '../support/console-form';
 import { registerVolunteer, type FreshVolunteer } from '../support/register-volunteer';
 import { pickInto } from '../support/pickers';
-import { freePort, startServer } from '../support/server';
-import { advanceClock, syncClock, testNow } from '../support/clock';
+import { advanceClock, testNow } from '../support/clock';
 import { poll } from '../support/poll';
 
 // From a shift to a genuine certificate: the organiser shows the shift's code in the console,
@@ -45,19 +44,12 @@ let missionId: string;
 let timesInfoId: string;
 
 beforeAll(async () => {
-  const server = await startServer(
-    await freePort(),
-    {
-      PUBLICITY_SECONDS: String(noticeSeconds),
-      FINALISE_EVERY_SECONDS: '2',
-    },
+  // useOwnServer reads the server's clock back, so at(-75) is 75 minutes before what this
+  // server calls now.
+  stopServer = await useOwnServer(
+    { PUBLICITY_SECONDS: String(noticeSeconds), FINALISE_EVERY_SECONDS: '2' },
     testNow(),
   );
-  stopServer = server.stop;
-  useServer(server);
-  // Its clock began a moment after it was spawned (the process's own start): read it back, so
-  // at(-75) is 75 minutes before what this server calls now.
-  await syncClock(server.url);
   browser = await launchBrowser();
   org = await tokenOf('org', demo.organizer);
   volunteer = await registerVolunteer('林小雨');

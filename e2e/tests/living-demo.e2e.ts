@@ -6,12 +6,11 @@ import {
   newContext,
   phone,
   screenshot,
-  useServer,
+  useOwnServer,
 } from '../support/browser';
 import { openPortalAs } from '../support/stored-session';
 import { demo } from '../support/accounts';
-import { clearOfMonthTurn, syncClock, testNow } from '../support/clock';
-import { freePort, startServer } from '../support/server';
+import { clearOfMonthTurn, testNow } from '../support/clock';
 
 // What a newcomer sees on a fresh `npm start`: Home with a banner picture, notices (one in the
 // scrolling bar), both rankings filled; and the demo volunteer's star level on their own pages.
@@ -22,10 +21,7 @@ import { freePort, startServer } from '../support/server';
 let browser: Browser;
 let stopServer: () => Promise<void>;
 beforeAll(async () => {
-  const server = await startServer(await freePort(), {}, clearOfMonthTurn(testNow()));
-  stopServer = server.stop;
-  useServer(server);
-  await syncClock(server.url);
+  stopServer = await useOwnServer({}, clearOfMonthTurn(testNow()));
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -8,14 +8,13 @@ import {
   newContext,
   phone,
   screenshot,
-  useServer,
+  useOwnServer,
 } from '../support/browser';
 import { demo } from '../support/accounts';
 import { call, tokenOf } from '../support/api';
-import { advanceClock, syncClock, testNow } from '../support/clock';
+import { advanceClock, testNow } from '../support/clock';
 import { clickInDialog, expectPath, pickFromAccountMenu } from '../support/flows';
 import { poll } from '../support/poll';
-import { freePort, startServer } from '../support/server';
 import { expectFitsWidth } from '../support/usable';
 
 // Two-factor sign-in of a console account, as its owner meets it: enrol with an authenticator
@@ -267,10 +266,7 @@ describe('forced enrolment (REQUIRE_STAFF_MFA)', () => {
   let stopServer: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const server = await startServer(await freePort(), { REQUIRE_STAFF_MFA: '1' }, testNow());
-    stopServer = server.stop;
-    useServer(server);
-    await syncClock(server.url);
+    stopServer = await useOwnServer({ REQUIRE_STAFF_MFA: '1' }, testNow());
   });
   afterAll(() => stopServer?.());
 

@@ -133,18 +133,23 @@ async function confirmWith(page: Page, label: string) {
   await clickInDialog(ok);
   // On a loaded machine a click sent as the dialog settles has landed on its mask, and the
   // dialog stayed open with nothing under way: then click again, as a person would. A button
-  // that is loading, or a dialog on its way out, took the click.
+  // that is loading, a dialog on its way out, or one already gone took the click. (Without a
+  // short timeout, asking a button that had just gone waited Playwright's 30 s for it: every
+  // confirm here cost 30 s, and the toast after one had long gone when the test looked.)
   const took = () =>
     ok
       .evaluate(
         (el) =>
           el.classList.contains('ant-btn-loading') ||
           /-leave/.test(el.closest('.ant-modal')?.className ?? ''),
+        undefined,
+        { timeout: 1_000 },
       )
       .catch(() => true);
   for (let i = 0; i < 3 && (await ok.isVisible()) && !(await took()); i++) {
     await page.waitForTimeout(1_000);
-    if ((await ok.isVisible()) && !(await took())) await ok.click().catch(() => undefined);
+    if ((await ok.isVisible()) && !(await took()))
+      await ok.click({ timeout: 5_000 }).catch(() => undefined);
   }
   await poll(() => ok.isVisible()).toBe(false);
 }
@@ -284,8 +289,9 @@ describe('personal center: schedule, favourites and messages', () => {
     await screenshot(page, 'web-my-mission-calendar-feed');
 
     await page.getByTestId('calendar-feed-reset').click();
-    await confirmWith(page, '重置');
-    await page.getByText('已生成新的订阅链接').waitFor();
+    // The toast stays 3 s and appears before the dialog has gone, which confirmWith awaits: on
+    // a loaded machine it had gone by the time a wait begun after confirmWith looked.
+    await Promise.all([page.getByText('已生成新的订阅链接').waitFor(), confirmWith(page, '重置')]);
     await poll(async () => (await url.textContent())!.trim()).not.toBe(first);
     expect((await fetch(first)).status).toBe(404);
     await context.close();

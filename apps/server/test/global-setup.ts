@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
@@ -110,7 +110,9 @@ export default async function setup(project: TestProject) {
     const seededAt = clock.now();
     await seedDemo(database.db, cipher, testConfig().uploadDir, seededAt);
     await database.close();
-    await copyForWorkers(url, project.globalConfig.maxWorkers);
+    // Run as a project of the root config, maxWorkers is set there; run from apps/server alone
+    // it is not, and no copy was made: each worker met the rows of earlier runs in its copy.
+    await copyForWorkers(url, project.globalConfig.maxWorkers ?? availableParallelism());
     project.provide('testDb', { mode: 'postgres', url });
     project.provide('clockStartsAt', atOwnInstant ? testNow.getTime() : null);
     project.provide('demoAsOf', atOwnInstant ? testNow.getTime() : seededAt.getTime());
